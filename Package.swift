@@ -1,0 +1,50 @@
+// swift-tools-version: 6.2
+// Pane: a UI runtime for Linux touch panels. The targets are the layers of DESIGN.md §1;
+// a lower layer never imports a higher one.
+import PackageDescription
+
+let package = Package(
+    name: "Pane",
+    products: [
+        .library(name: "Pane", targets: ["Pane"]),
+        .executable(name: "gallery", targets: ["Gallery"]),
+        .executable(name: "touch-replay", targets: ["TouchReplay"]),
+        .executable(name: "fps", targets: ["FPS"]),
+    ],
+    targets: [
+        // C libraries, found with pkg-config; `make` installs the apt packages named here.
+        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CMtdev", pkgConfig: "mtdev", providers: [.apt(["libmtdev-dev"])]),
+        .target(name: "CPaneShims", dependencies: ["CDRM", "CEvdev"]),
+
+        .target(name: "PaneGeometry"),
+        .target(name: "PanePixels", dependencies: ["PaneGeometry", "CPNG", "CPixman", "CTurboJPEG"]),
+        .target(name: "PanePhysics", dependencies: ["PaneGeometry"]),
+        .target(name: "PaneInput", dependencies: ["PaneGeometry", "CEvdev", "CMtdev", "CPaneShims"]),
+        .target(name: "PaneGestures", dependencies: ["PaneGeometry", "PanePhysics", "PaneInput"]),
+        .target(name: "PaneUI", dependencies: ["PaneGeometry", "PanePixels", "PanePhysics", "PaneInput", "PaneGestures"]),
+        .target(name: "PaneDisplay", dependencies: ["PaneGeometry", "PanePixels", "CDRM", "CPaneShims"]),
+        .target(name: "Pane", dependencies: ["PaneGeometry", "PanePixels", "PanePhysics", "PaneInput",
+                                             "PaneGestures", "PaneUI", "PaneDisplay", "CPaneShims"]),
+
+        .executableTarget(name: "Gallery", dependencies: ["Pane"], path: "Sources/Gallery"),
+        .executableTarget(name: "TouchReplay", dependencies: ["Pane"], path: "tools/touch-replay"),
+        .executableTarget(name: "FPS", dependencies: ["Pane"], path: "tools/fps"),
+
+        .target(name: "PaneTestSupport", dependencies: ["PanePixels"], path: "Tests/PaneTestSupport"),
+        .testTarget(name: "PaneGeometryTests", dependencies: ["PaneGeometry"]),
+        .testTarget(name: "PanePixelsTests", dependencies: ["PanePixels", "PaneTestSupport", "CPixman"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "PanePhysicsTests", dependencies: ["PanePhysics"]),
+        .testTarget(name: "PaneInputTests", dependencies: ["PaneInput"], exclude: ["Fixtures"]),
+        .testTarget(name: "PaneGesturesTests", dependencies: ["PaneGestures", "PaneInput"]),
+        .testTarget(name: "PaneUITests", dependencies: ["PaneUI", "PaneDisplay", "PaneTestSupport"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "PaneDisplayTests", dependencies: ["PaneDisplay", "PaneTestSupport"]),
+        .testTarget(name: "PaneTests", dependencies: ["Pane", "PaneTestSupport"]),
+    ]
+)

@@ -1,0 +1,6 @@
+#pragma once
+#include <stdint.h>
+#include <stddef.h>
+#include <xf86drm.h>
+#include <xf86drmMode.h>
+#include <drm_fourcc.h>

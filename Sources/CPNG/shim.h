@@ -1,0 +1,4 @@
+#pragma once
+#include <stdint.h>
+#include <stddef.h>
+#include <png.h>

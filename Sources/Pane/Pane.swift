@@ -1,0 +1,1 @@
+// The Pane module. See DESIGN.md §1 for its job.

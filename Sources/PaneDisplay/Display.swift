@@ -1,0 +1,82 @@
+public import PaneGeometry
+public import PanePixels
+
+/// Where finished frames go: a panel through DRM/KMS, or memory.
+///
+/// The compositor draws every frame into a shadow `Surface` of `size` that the app owns, then
+/// calls `present(_:damage:)` with the rectangles that changed. A display copies those (plus
+/// whatever its own buffers missed, by buffer age) and shows the result. A display that presents
+/// asynchronously (a page flip) reports `isReadyToPresent == false` until its flip completes;
+/// the run loop then watches `eventDescriptor` and calls `handleEvents()` when it is readable.
+///
+/// Implementations: `HeadlessDisplay` (memory, PNG out), `KMSDisplay` (DRM dumb buffers).
+public protocol Display: AnyObject {
+    /// The picture's size in pixels as the app sees it, after the board's rotation.
+    var size: PixelSize { get }
+    /// A file descriptor that becomes readable when the display has news (a flip finished,
+    /// DRM master came back); `nil` when it never has any.
+    var eventDescriptor: Int32? { get }
+    /// Whether `present` may be called now: no flip pending and the panel is ours.
+    var isReadyToPresent: Bool { get }
+    /// Shows `frame`. `damage` holds the pixels that changed since the previous present; a
+    /// display may copy more (for example after losing and regaining the panel) but never less.
+    func present(_ frame: borrowing Surface, damage: borrowing Region) throws(DisplayError)
+    /// Reads and dispatches pending events from `eventDescriptor`, without blocking.
+    func handleEvents() throws(DisplayError)
+    /// Whether the next present must repaint everything (the display lost its contents).
+    /// Reading it clears it.
+    func takeNeedsFullRepaint() -> Bool
+}
+
+/// A size in whole pixels.
+public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    public var description: String { "\(width)x\(height)" }
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// Parses `WIDTHxHEIGHT`, as the `--size` flag takes it.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 16384, h <= 16384
+        else { return nil }
+        self.init(width: w, height: h)
+    }
+}
+
+/// Why a display failed, with the failing call and its errno where there is one.
+public struct DisplayError: Error, CustomStringConvertible {
+    public enum Kind: Sendable {
+        /// No DRM card, or none with a connected connector.
+        case noDevice
+        /// The device exists but may not be opened or driven (permissions, another master).
+        case permissionDenied
+        /// The panel is not ours right now (DRM master lost); try again later.
+        case paused
+        /// Writing or reading a file (a PNG) failed.
+        case io
+        /// A system call failed unexpectedly.
+        case system
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var errno: Int32?
+
+    public init(_ kind: Kind, _ message: String, errno: Int32? = nil) {
+        self.kind = kind
+        self.message = message
+        self.errno = errno
+    }
+
+    public var description: String {
+        if let errno { return "\(message) (errno \(errno))" }
+        return message
+    }
+}

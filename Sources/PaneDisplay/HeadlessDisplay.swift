@@ -1,0 +1,47 @@
+public import PaneGeometry
+public import PanePixels
+
+/// A display in memory: each present copies the damaged rectangles of the frame into its own
+/// surface, exactly as the KMS backend copies them into a dumb buffer, and `writePNG` saves what
+/// is showing. Used by `make run` without a panel, by `--display headless`, and by every test.
+public final class HeadlessDisplay: Display {
+    public let size: PixelSize
+    /// What the "screen" shows now.
+    public private(set) var screen: Surface
+    /// How many frames were presented.
+    public private(set) var presentCount = 0
+    /// Pixels copied by the last present: the damage the compositor reported.
+    public private(set) var lastPresentedArea = 0
+
+    public init(size: PixelSize) {
+        self.size = size
+        screen = Surface(width: size.width, height: size.height, fill: .black)
+    }
+
+    public var eventDescriptor: Int32? { nil }
+    public var isReadyToPresent: Bool { true }
+    public func handleEvents() {}
+    public func takeNeedsFullRepaint() -> Bool { false }
+
+    public func present(_ frame: borrowing Surface, damage: borrowing Region) throws(DisplayError) {
+        precondition(frame.width == size.width && frame.height == size.height, "HeadlessDisplay: frame size")
+        let source = frame.pixels, target = screen.pixels
+        var area = 0
+        damage.forEachRect { rect in
+            let r = rect.intersection(size.bounds)
+            target.copy(from: source.cropped(to: r), to: (r.x, r.y))
+            area += r.area
+        }
+        lastPresentedArea = area
+        presentCount += 1
+    }
+
+    /// Writes the screen as an RGB PNG (alpha dropped, as a panel shows it).
+    public func writePNG(to path: String) throws(DisplayError) {
+        do {
+            try PNG.write(screen, to: path, opaque: true)
+        } catch {
+            throw DisplayError(.io, "cannot write \(path): \(error)")
+        }
+    }
+}

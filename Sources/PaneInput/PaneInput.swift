@@ -1,0 +1,1 @@
+// The PaneInput module. See DESIGN.md §1 for its job.

@@ -1,0 +1,24 @@
+/// Why an image could not be loaded or saved. The gallery shows a broken-image placeholder and
+/// logs `description` for any of these; none of them is fatal.
+public struct ImageError: Error, CustomStringConvertible, Sendable {
+    public enum Kind: Sendable {
+        /// Not a valid image of its format, or cut short.
+        case corrupt
+        /// Valid, but over the pixel budget.
+        case tooLarge
+        /// Neither PNG nor JPEG.
+        case unsupported
+        /// The file could not be read or written.
+        case io
+    }
+
+    public var kind: Kind
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,121 @@
+public import PaneGeometry
+internal import CPixman
+
+/// A set of pixels as a union of non-overlapping rectangles: the damage of a frame, the parts
+/// of the screen a view covers. It is a `pixman_region32_t` underneath, as in wlroots and Weston.
+///
+/// `~Copyable` because it owns pixman's rectangle storage; `copy()` when you need two. Reuse one
+/// region across frames (`removeAll()`, then add) and a steady frame allocates nothing once
+/// pixman's storage has grown to fit.
+public struct Region: ~Copyable {
+    let raw: UnsafeMutablePointer<pixman_region32_t>
+
+    /// An empty region.
+    public init() {
+        raw = .allocate(capacity: 1)
+        pixman_region32_init(raw)
+    }
+
+    /// The pixels of `rect`; empty when `rect` is.
+    public init(_ rect: PixelRect) {
+        self.init()
+        formUnion(rect)
+    }
+
+    deinit {
+        pixman_region32_fini(raw)
+        raw.deallocate()
+    }
+
+    public func copy() -> Region {
+        let r = Region()
+        pixman_region32_copy(r.raw, raw)
+        return r
+    }
+
+    public var isEmpty: Bool { pixman_region32_not_empty(raw) == 0 }
+
+    /// The smallest rectangle holding the whole region (`.zero` when empty).
+    public var extents: PixelRect {
+        guard !isEmpty else { return .zero }
+        return PixelRect(pixman_region32_extents(raw).pointee)
+    }
+
+    /// The number of pixels in the region.
+    public var area: Int {
+        var total = 0
+        forEachRect { total += $0.area }
+        return total
+    }
+
+    /// The region's rectangles: disjoint, in y-then-x bands, as pixman keeps them.
+    public var rects: [PixelRect] {
+        var out: [PixelRect] = []
+        forEachRect { out.append($0) }
+        return out
+    }
+
+    /// Calls `body` with each rectangle, without allocating.
+    public func forEachRect(_ body: (PixelRect) throws -> Void) rethrows {
+        var count: Int32 = 0
+        guard let boxes = pixman_region32_rectangles(raw, &count) else { return }
+        for i in 0..<Int(count) { try body(PixelRect(boxes[i])) }
+    }
+
+    public func contains(x: Int, y: Int) -> Bool {
+        pixman_region32_contains_point(raw, Int32(x), Int32(y), nil) != 0
+    }
+
+    public func removeAll() {
+        pixman_region32_clear(raw)
+    }
+
+    public func formUnion(_ rect: PixelRect) {
+        guard !rect.isEmpty else { return }
+        pixman_region32_union_rect(raw, raw, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
+    }
+
+    public func formUnion(_ other: borrowing Region) {
+        pixman_region32_union(raw, raw, other.raw)
+    }
+
+    public func formIntersection(_ other: borrowing Region) {
+        pixman_region32_intersect(raw, raw, other.raw)
+    }
+
+    public func formIntersection(_ rect: PixelRect) {
+        pixman_region32_intersect_rect(raw, raw, Int32(rect.x), Int32(rect.y),
+                                       UInt32(max(0, rect.width)), UInt32(max(0, rect.height)))
+    }
+
+    public func subtract(_ other: borrowing Region) {
+        pixman_region32_subtract(raw, raw, other.raw)
+    }
+
+    public func subtract(_ rect: PixelRect) {
+        guard !rect.isEmpty else { return }
+        var r = pixman_region32_t()
+        pixman_region32_init_rect(&r, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
+        pixman_region32_subtract(raw, raw, &r)
+        pixman_region32_fini(&r)
+    }
+
+    public func translate(dx: Int, dy: Int) {
+        pixman_region32_translate(raw, Int32(dx), Int32(dy))
+    }
+
+    /// Whether both hold exactly the same pixels.
+    public func hasSamePixels(as other: borrowing Region) -> Bool {
+        let a = copy()
+        a.subtract(other)
+        let b = other.copy()
+        b.subtract(self)
+        return a.isEmpty && b.isEmpty
+    }
+}
+
+extension PixelRect {
+    init(_ box: pixman_box32_t) {
+        self.init(x: Int(box.x1), y: Int(box.y1), width: Int(box.x2 - box.x1), height: Int(box.y2 - box.y1))
+    }
+}

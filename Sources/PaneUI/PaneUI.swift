@@ -1,0 +1,1 @@
+// The PaneUI module. See DESIGN.md §1 for its job.

@@ -1,0 +1,1 @@
+print("fps: not built yet")

@@ -1,0 +1,1 @@
+print("touch-replay: not built yet")
