@@ -1,11 +1,7 @@
-#include "CPaneShims.h"
-#include <drm_fourcc.h>
+#include "pane_evdev.h"
 
 _Static_assert(sizeof(struct input_event) == 16 || sizeof(struct input_event) == 24,
                "input_event must be the 32-bit or the 64-bit kernel layout");
-
-uint32_t pane_drm_format_xrgb8888(void) { return DRM_FORMAT_XRGB8888; }
-uint32_t pane_drm_format_argb8888(void) { return DRM_FORMAT_ARGB8888; }
 
 int64_t pane_input_event_sec(const struct input_event *event) { return event->input_event_sec; }
 int64_t pane_input_event_usec(const struct input_event *event) { return event->input_event_usec; }
