@@ -1,0 +1,60 @@
+public import PaneGeometry
+public import PanePixels
+
+/// Shows an `Image`, shared with every other view showing it (never copied), placed in the
+/// bounds by `contentMode`.
+///
+/// Content that overflows the bounds (`.aspectFill`, `.center` with a large image) is cut off
+/// only when `clipsToBounds` is on, as in UIKit.
+open class ImageView: View {
+    public enum ContentMode: Sendable {
+        /// Stretched to the bounds, ignoring the aspect ratio.
+        case scaleToFill
+        /// As large as fits inside the bounds, aspect ratio kept, centred (letterboxed).
+        case aspectFit
+        /// As small as covers the bounds, aspect ratio kept, centred (overflows).
+        case aspectFill
+        /// At its own size, centred.
+        case center
+    }
+
+    public var image: Image? { didSet { if image !== oldValue { setNeedsContentComposite() } } }
+    public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsContentComposite() } } }
+
+    public override init() { super.init() }
+    public override init(frame: Rect) { super.init(frame: frame) }
+
+    public init(image: Image?) {
+        self.image = image
+        super.init(frame: Rect(x: 0, y: 0, width: Double(image?.width ?? 0), height: Double(image?.height ?? 0)))
+    }
+
+    /// Where the image lands in bounds coordinates under the current `contentMode`.
+    public var imageRect: Rect {
+        guard let image else { return .zero }
+        return ImageView.rect(for: Size(width: Double(image.width), height: Double(image.height)),
+                              in: bounds, mode: contentMode)
+    }
+
+    /// Where an image of `size` lands in `bounds` under `mode`.
+    public static func rect(for size: Size, in bounds: Rect, mode: ContentMode) -> Rect {
+        guard size.width > 0, size.height > 0 else { return .zero }
+        switch mode {
+        case .scaleToFill:
+            return bounds
+        case .aspectFit, .aspectFill:
+            let sx = bounds.width / size.width, sy = bounds.height / size.height
+            let s = mode == .aspectFit ? min(sx, sy) : max(sx, sy)
+            let w = size.width * s, h = size.height * s
+            return Rect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
+        case .center:
+            return Rect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+                        width: size.width, height: size.height)
+        }
+    }
+
+    override func contentImage() -> (image: Image, rect: Rect)? {
+        guard let image else { return super.contentImage() }
+        return (image, imageRect)
+    }
+}

@@ -1,1 +1,0 @@
-// The PaneUI module. See DESIGN.md §1 for its job.

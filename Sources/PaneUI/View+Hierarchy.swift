@@ -1,0 +1,79 @@
+extension View {
+    /// Adds `view` on top of the other subviews, removing it from its old superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in the subviews (0 is the back), clamped to the valid range.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "View: a view cannot be its own subview")
+        var ancestor: View? = self
+        while let a = ancestor {
+            precondition(a !== view, "View: a view cannot be added inside itself")
+            ancestor = a.superview
+        }
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            setNeedsComposite()
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.didMoveToWindow()
+        setNeedsLayout()
+        setNeedsComposite()
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        let index = subviews.firstIndex(where: { $0 === sibling }) ?? 0
+        insertSubview(view, at: index)
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let index = subviews.firstIndex(where: { $0 === sibling }).map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Detaches the view; the screen area it covered is repainted on the next frame.
+    public func removeFromSuperview() {
+        guard let parent = superview, let index = parent.subviews.firstIndex(where: { $0 === self }) else { return }
+        let window = parent.window
+        window?.damageRemovedSubtree(self)
+        parent.subviews.remove(at: index)
+        superview = nil
+        didMoveToWindow()
+        window?.setNeedsFrame()
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Whether `self` is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (self included, depth first) with `tag`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for s in subviews {
+            if let found = s.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+}

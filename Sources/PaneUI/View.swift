@@ -1,0 +1,164 @@
+public import PaneGeometry
+public import PanePixels
+
+/// A rectangle on screen with its own coordinate system, the unit of Pane's view tree.
+///
+/// As in UIKit, `frame` places a view in its superview and `bounds` is its own coordinate
+/// system: a subview lands at `frame.origin - superview.bounds.origin`, so moving
+/// `bounds.origin` scrolls every subview at once (that is all a `ScrollView` does). `transform`
+/// scales and translates the view about its `center` without changing `bounds`.
+///
+/// Any change that shows on screen (geometry, alpha, visibility, order, content) asks the
+/// window for a frame; the `Compositor` then finds what changed, damages the old and new screen
+/// rectangles, and repaints only those. Views are touched from the run-loop thread only.
+///
+/// Subclass and override `draw(in:)` (and return `true` from `drawsContent`) for custom
+/// content: it is rasterized once into a cached surface and redrawn only after
+/// `setNeedsDisplay()`. See also: `ImageView`, `ScrollView`, `Window`, `Compositor`.
+open class View {
+    // Geometry is stored as UIKit stores it: center, bounds and transform; frame is derived.
+    public var center: Point = .zero { didSet { if center != oldValue { invalidateGeometry() } } }
+    public var bounds: Rect = .zero {
+        didSet {
+            guard bounds != oldValue else { return }
+            if bounds.size != oldValue.size {
+                setNeedsLayout()
+                if drawsContent { setNeedsDisplay() }
+            }
+            invalidateGeometry()
+            boundsDidChange(from: oldValue)
+        }
+    }
+    /// Scale and translation about `center`; `.identity` by default.
+    public var transform: Transform = .identity { didSet { if transform != oldValue { invalidateGeometry() } } }
+
+    /// Opacity from 0 to 1, applied to the view and its subviews.
+    public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsComposite() } } }
+    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsComposite() } } }
+    /// Whether subviews are cut to this view's bounds (scroll views always clip).
+    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsComposite() } } }
+    /// Filled behind the view's content; `nil` draws nothing.
+    public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsContentComposite() } } }
+    /// A promise that the view paints every pixel of its bounds with opaque colour, so the
+    /// compositor may skip whatever lies behind it. The compositor also treats a view as opaque
+    /// when its background colour is opaque, whatever this says.
+    public var isOpaque = false { didSet { if isOpaque != oldValue { setNeedsComposite() } } }
+    /// When false, the view and its subviews are skipped by hit testing.
+    public var isUserInteractionEnabled = true
+    /// A number the app chooses, to find views with `viewWithTag(_:)`.
+    public var tag = 0
+
+    public internal(set) weak var superview: View?
+    public internal(set) var subviews: [View] = []
+
+    public init() {}
+
+    public init(frame: Rect) {
+        self.frame = frame
+    }
+
+    /// The view's rectangle in its superview's coordinates, transform included. Setting it
+    /// sets `center` and `bounds.size` (the latter divided by the transform's scale).
+    public var frame: Rect {
+        get {
+            let w = bounds.width * abs(transform.scaleX), h = bounds.height * abs(transform.scaleY)
+            return Rect(x: center.x + transform.tx - w / 2, y: center.y + transform.ty - h / 2, width: w, height: h)
+        }
+        set {
+            let sx = transform.scaleX == 0 ? 1 : abs(transform.scaleX)
+            let sy = transform.scaleY == 0 ? 1 : abs(transform.scaleY)
+            bounds.size = Size(width: newValue.width / sx, height: newValue.height / sy)
+            center = Point(x: newValue.midX - transform.tx, y: newValue.midY - transform.ty)
+        }
+    }
+
+    /// The window at the root of this view's tree, if any.
+    public var window: Window? {
+        var v: View? = self
+        while let current = v {
+            if let w = current as? Window { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// Called after `bounds` changed; a scroll view uses it to report scrolling.
+    open func boundsDidChange(from oldBounds: Rect) {}
+
+    /// Called after the view or an ancestor joined or left a window. Override to start or stop
+    /// work that matters only on screen; the default passes the news to the subviews.
+    open func didMoveToWindow() {
+        for s in subviews { s.didMoveToWindow() }
+    }
+
+    // MARK: Invalidation
+
+    /// Geometry changed: the compositor re-measures this view and its subtree.
+    func invalidateGeometry() {
+        setNeedsComposite()
+    }
+
+    /// Asks the window for a frame; the compositor finds out what changed by comparing.
+    public func setNeedsComposite() {
+        window?.setNeedsFrame()
+    }
+
+    /// The pixels inside the view changed without its geometry changing.
+    func setNeedsContentComposite() {
+        contentVersion &+= 1
+        setNeedsComposite()
+    }
+
+    // MARK: Hit testing
+
+    /// Whether `point` (in this view's coordinates) is inside the view: its bounds, half-open.
+    /// Override to widen or narrow the touch target.
+    open func point(inside point: Point) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The front-most view of this subtree that should receive a touch at `point` (in this
+    /// view's coordinates), as UIKit decides: hidden views, views with alpha below 0.01 and views
+    /// with `isUserInteractionEnabled` off are skipped with their subviews, and a point outside
+    /// `point(inside:)` reaches no subview either, so a subview sticking out of its superview is
+    /// not hit there. Override to redirect touches.
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
+        for sub in subviews.reversed() {
+            let p = sub.transformToSuperview.inverted?.apply(to: point) ?? point
+            if let hit = sub.hitTest(p) { return hit }
+        }
+        return self
+    }
+
+    // MARK: Layout and drawing
+
+    /// Lays out the subviews; override it, and call `setNeedsLayout()` when its inputs change.
+    /// Runs in the frame's layout phase, after touches and animations, before compositing.
+    open func layoutSubviews() {}
+
+    /// Whether the view paints content of its own with `draw(in:)`. Override to return `true`
+    /// together with `draw(in:)`; the compositor then keeps a raster of `bounds.size`.
+    open var drawsContent: Bool { false }
+
+    /// Paints the view's content in its bounds coordinates. Called only when the view is marked
+    /// with `setNeedsDisplay()` or changed size; the result is cached and composited as an image.
+    open func draw(in canvas: Canvas) {}
+
+    /// The image the view shows besides its background, and where, in bounds coordinates.
+    /// `ImageView` answers its image; a view that `drawsContent` answers its raster.
+    func contentImage() -> (image: Image, rect: Rect)? {
+        guard let raster = rasterIfNeeded() else { return nil }
+        return (raster, Rect(origin: bounds.origin, size: Size(width: Double(raster.width), height: Double(raster.height))))
+    }
+
+    /// Bumped whenever the view's own pixels change; the compositor compares it.
+    var contentVersion: UInt64 = 0
+    /// What the compositor saw of this view last frame.
+    var composited = CompositedState()
+    var needsLayout = true
+    var needsDisplay = true
+    var raster: Image?
+    /// How many times the view was rasterized, for tests that check nothing redraws needlessly.
+    public internal(set) var rasterCount = 0
+}

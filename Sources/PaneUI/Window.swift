@@ -1,0 +1,47 @@
+public import PaneGeometry
+internal import PanePixels
+
+/// The root of a view tree, as large as the display. Owns the "a frame is needed" flag that
+/// every visible change raises, and the damage of views that left the tree.
+///
+/// Make one per display, add views to it, and hand it to a `Compositor` each frame. The run
+/// loop learns that something changed through `onNeedsFrame`.
+open class Window: View {
+    /// Whether something changed since the last composite.
+    public private(set) var needsFrame = true
+    /// Called once each time `needsFrame` goes from false to true; the run loop wakes up.
+    public var onNeedsFrame: (() -> Void)?
+    /// Height of the strip along the top edge that acts as iOS's status bar: a tap there asks a
+    /// scroll view to scroll to the top. From the board profile or the app; 0 turns it off.
+    public var statusBarHeight: Double = 0
+    /// Insets of the panel area that is covered or unsafe (a bezel, a notch); scroll views add
+    /// them to their content inset as `contentInsetAdjustmentBehavior` says.
+    public var safeAreaInsets: EdgeInsets = .zero { didSet { if safeAreaInsets != oldValue { setNeedsLayout() } } }
+
+    /// Screen areas of removed views, repainted on the next frame.
+    let pendingDamage = Region()
+
+    public init(size: Size) {
+        super.init(frame: Rect(origin: .zero, size: size))
+        backgroundColor = .black
+    }
+
+    /// Raises `needsFrame`.
+    public func setNeedsFrame() {
+        guard !needsFrame else { return }
+        needsFrame = true
+        onNeedsFrame?()
+    }
+
+    /// Clears `needsFrame`; the compositor calls it when it starts a frame.
+    func clearNeedsFrame() {
+        needsFrame = false
+    }
+
+    /// Damages every pixel that `view` and its subviews painted last frame, and forgets it.
+    func damageRemovedSubtree(_ view: View) {
+        pendingDamage.formUnion(view.composited.paintRect)
+        view.composited = CompositedState()
+        for s in view.subviews { damageRemovedSubtree(s) }
+    }
+}
