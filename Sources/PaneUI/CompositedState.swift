@@ -12,4 +12,6 @@ struct CompositedState: Equatable {
     var contentVersion: UInt64 = 0
     /// The bounds origin, to notice scrolling.
     var boundsOrigin: Point = .zero
+    /// The bounds on screen in pixels, unclipped: it stays put while the view scrolls.
+    var screenRect: PixelRect = .zero
 }

@@ -79,9 +79,11 @@ extension Compositor {
         let toScreen = view.transformToSuperview.concatenating(parent)
         let boundsPixels = toScreen.apply(to: view.bounds).roundedPixels
         var state = CompositedState(paintRect: .zero, toScreen: toScreen, alpha: effectiveAlpha,
-                                    contentVersion: view.contentVersion, boundsOrigin: view.bounds.origin)
+                                    contentVersion: view.contentVersion, boundsOrigin: view.bounds.origin,
+                                    screenRect: boundsPixels)
         let background = view.backgroundColor.flatMap { $0.argb == 0 ? nil : $0 }
-        let content = view.contentImage()
+        // Rasterize only what shows: an off-screen view that draws itself costs nothing.
+        let content = view.drawsContent && boundsPixels.intersection(clip).isEmpty ? nil : view.contentImage()
         let contentPixels = content.map { toScreen.apply(to: $0.rect).roundedPixels } ?? .zero
         let contentClip = view.clipsToBounds ? clip.intersection(boundsPixels) : clip
         var paint = background == nil ? PixelRect.zero : boundsPixels.intersection(clip)
@@ -101,7 +103,7 @@ extension Compositor {
         let old = view.composited
         // A scrolled clipping view moves every subview inside its clip: damage the clip once, so
         // the subviews' own damage falls inside it and the region stays one rectangle.
-        if view.clipsToBounds, old.boundsOrigin != state.boundsOrigin, old.toScreen == state.toScreen {
+        if view.clipsToBounds, old.boundsOrigin != state.boundsOrigin, old.screenRect == state.screenRect {
             damage.formUnion(contentClip)
         }
         let changed = old != state && !(old.paintRect.isEmpty && paint.isEmpty)

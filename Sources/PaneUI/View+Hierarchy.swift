@@ -15,7 +15,8 @@ extension View {
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
             subviews.insert(view, at: min(max(0, index), subviews.count))
-            setNeedsComposite()
+            // Nothing about the view itself changed, but what covers what did.
+            view.setSubtreeNeedsContentComposite()
             return
         }
         view.removeFromSuperview()
@@ -76,4 +77,10 @@ extension View {
         return nil
     }
 
+
+    /// Marks the view and its subviews as changed, so that the compositor repaints where they are.
+    func setSubtreeNeedsContentComposite() {
+        setNeedsContentComposite()
+        for s in subviews { s.setSubtreeNeedsContentComposite() }
+    }
 }
