@@ -1,0 +1,24 @@
+// swift-tools-version: 6.2
+// Pane's benchmarks, in their own package so that `swift build` and `swift test` of Pane never
+// compile the benchmark machinery (the swift-nio layout). Run with `make benchmark`, or
+// `swift package benchmark` in this folder.
+import PackageDescription
+
+let package = Package(
+    name: "PaneBenchmarks",
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "PaneBenchmarks",
+            dependencies: [
+                .product(name: "Pane", package: "main"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/PaneBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

@@ -1,1 +1,0 @@
-// The Pane module. See DESIGN.md §1 for its job.
