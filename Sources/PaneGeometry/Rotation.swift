@@ -1,0 +1,32 @@
+/// How far the picture is turned clockwise on the panel, relative to the panel's native scan-out
+/// orientation. One setting (the board profile's `rotation`) that the display applies to the
+/// picture and the touch layer to touches (DESIGN.md §4), so that a touch lands on what is drawn
+/// under it.
+///
+/// With `.clockwise90` or `.clockwise270` the app sees the panel's width and height swapped.
+/// The matrices in `TouchTransform` follow libinput's documented calibration matrices for the
+/// same turns (libinput doc/user/device-configuration-via-udev.rst).
+public enum Rotation: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case none = 0
+    case clockwise90 = 90
+    case clockwise180 = 180
+    case clockwise270 = 270
+
+    /// The rotation for `degrees` (0, 90, 180, 270, or the same modulo 360); `nil` for any other angle.
+    public init?(degrees: Int) {
+        let d = ((degrees % 360) + 360) % 360
+        self.init(rawValue: d)
+    }
+
+    public var degrees: Int { rawValue }
+
+    /// True when the app's width and height are the panel's height and width.
+    public var swapsAxes: Bool { self == .clockwise90 || self == .clockwise270 }
+
+    /// The size the app sees on a panel of native size `panelSize`.
+    public func rotated(_ panelSize: Size) -> Size {
+        swapsAxes ? Size(width: panelSize.height, height: panelSize.width) : panelSize
+    }
+
+    public var description: String { "\(rawValue)°" }
+}

@@ -1,1 +1,0 @@
-// The PaneInput module. See DESIGN.md §1 for its job.

@@ -1,0 +1,22 @@
+public import PaneGeometry
+
+/// One finger (or pen) on the panel in one `TouchFrame`.
+///
+/// `location` is in display points, after range mapping, calibration and rotation
+/// (`TouchTransform`), in the display's coordinate system with (0, 0) at its top left.
+public struct Touch: Hashable, Sendable, CustomStringConvertible {
+    public var id: TouchID
+    public var phase: TouchPhase
+    public var location: Point
+    /// The time of the frame this state belongs to (the `SYN_REPORT`'s kernel timestamp).
+    public var timestamp: InputTime
+
+    public init(id: TouchID, phase: TouchPhase, location: Point, timestamp: InputTime) {
+        self.id = id
+        self.phase = phase
+        self.location = location
+        self.timestamp = timestamp
+    }
+
+    public var description: String { "\(id) \(phase) \(location)" }
+}
