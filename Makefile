@@ -3,7 +3,8 @@
 
 SWIFT ?= swift
 # C libraries the package links (Package.swift's systemLibrary targets).
-BUILD_PACKAGES := pkg-config libdrm-dev libevdev-dev libpixman-1-dev libpng-dev libturbojpeg0-dev libmtdev-dev
+BUILD_PACKAGES := pkg-config libdrm-dev libevdev-dev libpixman-1-dev libpng-dev libturbojpeg0-dev libmtdev-dev \
+	libfreetype-dev fonts-dejavu-core
 # The virtual panel (tools/panel-vm): a real kernel with DRM and uinput under QEMU.
 VM_PACKAGES := qemu-system-x86 linux-image-amd64 busybox-static cpio
 RUN_ARGS ?=

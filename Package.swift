@@ -19,10 +19,11 @@ let package = Package(
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CMtdev", pkgConfig: "mtdev", providers: [.apt(["libmtdev-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "CPaneShims", dependencies: ["CDRM", "CEvdev"]),
 
         .target(name: "PaneGeometry"),
-        .target(name: "PanePixels", dependencies: ["PaneGeometry", "CPNG", "CPixman", "CTurboJPEG"]),
+        .target(name: "PanePixels", dependencies: ["PaneGeometry", "CPNG", "CPixman", "CTurboJPEG", "CFreeType"]),
         .target(name: "PanePhysics", dependencies: ["PaneGeometry"]),
         .target(name: "PaneInput", dependencies: ["PaneGeometry", "CEvdev", "CMtdev", "CPaneShims"]),
         .target(name: "PaneGestures", dependencies: ["PaneGeometry", "PanePhysics", "PaneInput"]),
