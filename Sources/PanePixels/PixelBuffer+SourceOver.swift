@@ -6,7 +6,6 @@ extension PixelBuffer {
     ///
     /// The result equals pixman's `PIXMAN_OP_OVER` with an `a8r8g8b8` source (and, when `alpha`
     /// is below 255, a solid `a8` mask of that value) bit for bit: the same `MUL_UN8` rounding.
-    /// Opaque source pixels at full alpha are stored without arithmetic.
     @inlinable
     public func sourceOver(from source: PixelBuffer, to origin: (x: Int, y: Int), alpha: UInt8 = 255,
                            clip: PixelRect? = nil) {
@@ -30,20 +29,15 @@ extension PixelBuffer {
 }
 
 /// One row of premultiplied source-over: `d = s + d * (255 - s.alpha) / 255` per channel.
+///
+/// Branch-free so that the compiler vectorizes it: an opaque source gives `d * 0 = 0` and a
+/// transparent one `d * 255 / 255 = d` exactly, with pixman's rounding.
 @inlinable
 public func sourceOverRow(_ src: UnsafeBufferPointer<UInt32>, _ dst: UnsafeMutableBufferPointer<UInt32>) {
     precondition(src.count == dst.count, "sourceOverRow: rows differ in length")
     for i in 0..<src.count {
         let s = src[i]
-        let a = s >> 24
-        if a == 0xFF {
-            dst[i] = s
-        } else if a != 0 {
-            dst[i] = addSaturatedUN8x4(s, multiplyUN8x4(dst[i], 255 - a))
-        } else if s != 0 {
-            // Alpha 0 with colour is "additive" light in premultiplied terms; pixman adds it too.
-            dst[i] = addSaturatedUN8x4(s, dst[i])
-        }
+        dst[i] = addSaturatedUN8x4(s, multiplyUN8x4(dst[i], 255 &- (s >> 24)))
     }
 }
 
@@ -54,7 +48,6 @@ public func sourceOverRow(_ src: UnsafeBufferPointer<UInt32>, _ dst: UnsafeMutab
     precondition(src.count == dst.count, "sourceOverRow: rows differ in length")
     for i in 0..<src.count {
         let s = multiplyUN8x4(src[i], alpha)
-        if s == 0 { continue }
-        dst[i] = addSaturatedUN8x4(s, multiplyUN8x4(dst[i], 255 - (s >> 24)))
+        dst[i] = addSaturatedUN8x4(s, multiplyUN8x4(dst[i], 255 &- (s >> 24)))
     }
 }

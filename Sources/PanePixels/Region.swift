@@ -62,6 +62,13 @@ public struct Region: ~Copyable {
         for i in 0..<Int(count) { try body(PixelRect(boxes[i])) }
     }
 
+    /// Whether every pixel of `rect` is in the region (an empty `rect` is contained).
+    public func contains(_ rect: PixelRect) -> Bool {
+        guard !rect.isEmpty else { return true }
+        var box = pixman_box32_t(x1: Int32(rect.x), y1: Int32(rect.y), x2: Int32(rect.maxX), y2: Int32(rect.maxY))
+        return pixman_region32_contains_rectangle(raw, &box) == PIXMAN_REGION_IN
+    }
+
     public func contains(x: Int, y: Int) -> Bool {
         pixman_region32_contains_point(raw, Int32(x), Int32(y), nil) != 0
     }

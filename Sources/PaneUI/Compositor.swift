@@ -132,6 +132,8 @@ extension Compositor {
     func collectDamage() {
         for i in items.indices where items[i].changed {
             let item = items[i]
+            // Already damaged (a scrolled clip covers its subviews): nothing to add, no region work.
+            if damage.contains(item.oldPaintRect) && damage.contains(item.state.paintRect) { continue }
             scratch.removeAll()
             scratch.formUnion(item.oldPaintRect)
             scratch.formUnion(item.state.paintRect)
