@@ -1,0 +1,56 @@
+/// Repeated-flick acceleration: after three fast flicks in a row, the next drag multiplies the
+/// deceleration distance (spec §3.3 step 4, UIKit `_endPanNormal:` / `_updatePanGesture`).
+///
+/// Keep one per scroll view. Call `touchDown(atMs:)` at each touch-down, `released(_:atMs:isPaging:)`
+/// at each release, `reset()` on the other reset events (direction reversal or |v| < 0.13 pt/ms
+/// during a drag, entering a bounce, settling), and read `multiplier(dragDistance:)` during a drag.
+public struct FastScrollCounter: Hashable, Sendable {
+    /// Fast flicks in a row.
+    public private(set) var count = 0
+    /// The multiplier the next drag starts from (`m_start`).
+    public var startMultiplier = 1.0
+    private var lastReleaseMs: Double?
+
+    /// A touch-down later than this after the previous release resets the count (§3.3).
+    public static let resetIntervalMs = 1000.0
+    /// Below this drag speed (pt/ms) the count resets (§3.3).
+    public static let resetSpeed = 0.13
+    /// The multiplier never exceeds this (§3.3).
+    public static let maximumMultiplier = 16.0
+
+    public init() {}
+
+    /// `min(m_start + (1 + (count − 3)/2)·min(dist/240, 0.9), 16)` once `count ≥ 3`, else
+    /// `startMultiplier`; `dragDistance` is |drag translation| in points (§3.3, T3.3d).
+    public func multiplier(dragDistance: Double) -> Double {
+        Self.multiplier(count: count, startMultiplier: startMultiplier, dragDistance: dragDistance)
+    }
+
+    /// The formula of `multiplier(dragDistance:)` for given state.
+    public static func multiplier(count: Int, startMultiplier: Double, dragDistance: Double) -> Double {
+        guard count >= 3, dragDistance.isFinite else { return startMultiplier }
+        let gain = 1 + Double(count - 3) / 2
+        return Swift.min(startMultiplier + gain * Swift.min(abs(dragDistance) / 240, 0.9), maximumMultiplier)
+    }
+
+    /// A finger touched down at `timeMs`; resets if more than 1 s passed since the last release.
+    public mutating func touchDown(atMs timeMs: Double) {
+        if let lastReleaseMs, timeMs - lastReleaseMs > Self.resetIntervalMs { reset() }
+    }
+
+    /// A drag ended at `timeMs` with release `tier`: a fast flick counts (not while paging),
+    /// any release under 0.6 pt/ms resets the count (§3.3).
+    public mutating func released(_ tier: DragVelocity.Tier, atMs timeMs: Double, isPaging: Bool = false) {
+        lastReleaseMs = timeMs
+        switch tier {
+        case .fast: if !isPaging { count += 1 }
+        case .normal, .tooSlow: reset()
+        }
+    }
+
+    /// Clears the count and the multiplier.
+    public mutating func reset() {
+        count = 0
+        startMultiplier = 1
+    }
+}
