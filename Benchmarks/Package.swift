@@ -4,6 +4,9 @@
 // `swift package benchmark` in this folder.
 import PackageDescription
 
+// SwiftPM names a path dependency after its folder, which depends on where Pane was cloned.
+let paneFolder = Context.packageDirectory.split(separator: "/").dropLast().last.map(String.init) ?? "main"
+
 let package = Package(
     name: "PaneBenchmarks",
     dependencies: [
@@ -14,7 +17,7 @@ let package = Package(
         .executableTarget(
             name: "PaneBenchmarks",
             dependencies: [
-                .product(name: "Pane", package: "main"),
+                .product(name: "Pane", package: paneFolder),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/PaneBenchmarks",
