@@ -1,0 +1,56 @@
+/// What a device says about itself: name, ids, properties, the event codes it can send and its
+/// absolute axes. It comes from a live device (libevdev), from an evemu recording, or from code,
+/// and it is what `--record` writes and `--uinput` recreates.
+public struct DeviceDescription: Hashable, Sendable {
+    /// `struct input_id`.
+    public struct ID: Hashable, Sendable {
+        public var bustype: UInt16
+        public var vendor: UInt16
+        public var product: UInt16
+        public var version: UInt16
+
+        public init(bustype: UInt16 = 0, vendor: UInt16 = 0, product: UInt16 = 0, version: UInt16 = 0) {
+            self.bustype = bustype
+            self.vendor = vendor
+            self.product = product
+            self.version = version
+        }
+    }
+
+    public var name: String
+    public var id: ID
+    /// `INPUT_PROP_*` bits that are set.
+    public var properties: Set<UInt16>
+    /// The codes of each event type the device can send, by type. A type is supported when it
+    /// has an entry (an empty set for a type without codes, such as `EV_REP` on some devices).
+    public var codes: [UInt16: Set<UInt16>]
+    /// Every absolute axis in `codes[EventType.abs]` should have an entry here.
+    public var absInfo: [UInt16: AbsInfo]
+    /// Initial LED and switch states (evemu 1.3 `L:` and `S:` lines).
+    public var ledStates: [UInt16: Int32]
+    public var switchStates: [UInt16: Int32]
+
+    public init(name: String, id: ID = ID(), properties: Set<UInt16> = [], codes: [UInt16: Set<UInt16>] = [:],
+                absInfo: [UInt16: AbsInfo] = [:], ledStates: [UInt16: Int32] = [:], switchStates: [UInt16: Int32] = [:]) {
+        self.name = name
+        self.id = id
+        self.properties = properties
+        self.codes = codes
+        self.absInfo = absInfo
+        self.ledStates = ledStates
+        self.switchStates = switchStates
+    }
+
+    public func has(type: UInt16) -> Bool { type == EventType.syn || codes[type] != nil }
+    public func has(type: UInt16, code: UInt16) -> Bool { codes[type]?.contains(code) ?? false }
+    public func has(property: UInt16) -> Bool { properties.contains(property) }
+
+    /// Adds `code` of `type`, and `info` for an absolute axis.
+    public mutating func enable(type: UInt16, code: UInt16, info: AbsInfo? = nil) {
+        codes[type, default: []].insert(code)
+        if type == EventType.abs, let info { absInfo[code] = info }
+    }
+
+    /// The event types the device supports, in ascending order, always including `EV_SYN`.
+    public var eventTypes: [UInt16] { Array(Set(codes.keys).union([EventType.syn])).sorted() }
+}

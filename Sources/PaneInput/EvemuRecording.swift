@@ -1,0 +1,35 @@
+/// A recording in evemu's text format (shared/recordings/EVEMU-FORMAT.md): an optional device
+/// description (`N:`, `I:`, `P:`, `B:`, `A:`, `L:`, `S:` lines) and events (`E:` lines).
+///
+/// Reads versions 1.0 to 1.3 (and later 1.x, whose additions it ignores where it can): comments
+/// anywhere, `A:` lines with or without the resolution, LED and switch states. Writes 1.3.
+/// See `EvemuRecording+Parsing.swift` and `EvemuRecording+Writing.swift`.
+public struct EvemuRecording: Sendable {
+    /// The version line's `major.minor`; 1.0 when the file has none (as the format says).
+    public var version: (major: Int, minor: Int)
+    /// `nil` when the file holds events only.
+    public var description: DeviceDescription?
+    public var events: [InputEvent]
+    /// The line (1-based) each event came from, parallel to `events`; empty for recordings built in code.
+    public var eventLines: [Int]
+
+    public init(description: DeviceDescription?, events: [InputEvent] = [], version: (major: Int, minor: Int) = (1, 3)) {
+        self.version = version
+        self.description = description
+        self.events = events
+        self.eventLines = []
+    }
+}
+
+/// What is wrong with a recording, and on which line (1-based).
+public struct EvemuError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var message: String
+
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { "line \(line): \(message)" }
+}

@@ -1,0 +1,103 @@
+public import PaneGeometry
+
+/// Turns a device's input events into `TouchFrame`s, one at each `SYN_REPORT` that has touches in it.
+///
+/// Pure Swift state over plain `InputEvent`s: a device, a recording and a test feed it alike
+/// (DESIGN.md §5). It handles protocol B slots with the quirks of devices.md (arbitrary tracking
+/// ids, a first contact without `ABS_MT_SLOT`, positions kept per slot across contacts, a
+/// tracking id replaced without `-1`, hovering, palms, values outside the range), protocol A
+/// through mtdev, and single-touch panels that press `BTN_TOUCH`, `BTN_LEFT` or `BTN_TOOL_PEN`.
+///
+/// `SYN_DROPPED` is expected to be followed by libevdev's sync events (the changes since the
+/// last state, ending in `SYN_REPORT`), which is what `EvdevDevice` delivers and
+/// `touch-replay --record` writes: touches that ended during the gap end, new ones begin. No input
+/// makes it trap: slots out of range, unknown codes and odd values are ignored or clamped.
+///
+/// Not thread-safe; one decoder per device, driven from the run loop.
+public final class TouchDecoder {
+    public let capabilities: TouchCapabilities
+    /// Where positions land; replace it when the display size, calibration or rotation changes.
+    public var transform: TouchTransform
+    /// The watchdog for controllers that never release (devices.md quirk 10): a touch whose slot
+    /// has had no event for this many seconds ends. `nil` (the default) turns it off, which is
+    /// right for healthy devices, since the kernel sends nothing while a finger rests still.
+    public var releaseTimeout: Double?
+    /// How many `SYN_DROPPED` events the stream held.
+    public internal(set) var droppedCount = 0
+
+    let ids: TouchIDSource
+    var slots: [Slot]
+    var currentSlot: Int
+    /// `BTN_TOUCH` as last reported; `nil` until the stream first mentions it, so that a device
+    /// that lists the code but never sends it is not taken to hover forever.
+    var touchButton: Bool?
+    var singleTouchButton: UInt16?
+    var nextSyntheticTrackingID: Int32 = 0
+    let converter: MtdevConverter?
+
+    /// The decoder for a device with `capabilities`.
+    /// - Parameters:
+    ///   - ids: where touch ids come from; share one among all devices of an app.
+    ///   - initialSlot: the slot the device's next event applies to before any `ABS_MT_SLOT`
+    ///     (`libevdev_get_current_slot`, devices.md quirk 2); 0 for recordings.
+    public init(capabilities: TouchCapabilities, transform: TouchTransform, ids: TouchIDSource = TouchIDSource(),
+                initialSlot: Int = 0, releaseTimeout: Double? = nil, axes: [UInt16: AbsInfo] = [:]) {
+        self.capabilities = capabilities
+        self.transform = transform
+        self.ids = ids
+        self.releaseTimeout = releaseTimeout
+        self.currentSlot = initialSlot
+        switch capabilities.touchProtocol {
+        case .slots(let count):
+            slots = Array(repeating: Slot(), count: Swift.max(1, Swift.min(count, Self.maxSlots)))
+            converter = nil
+        case .anonymous:
+            // mtdev hands out at most DIM_FINGER (32) slots (mtdev src/common.h).
+            slots = Array(repeating: Slot(), count: 32)
+            converter = MtdevConverter(x: capabilities.x, y: capabilities.y, axes: axes)
+            currentSlot = 0
+        case .singleTouch(let button):
+            slots = [Slot()]
+            singleTouchButton = button
+            converter = nil
+            currentSlot = 0
+        }
+    }
+
+    /// A decoder for the device `description` describes, or `nil` if it has no absolute X/Y.
+    public convenience init?(description: DeviceDescription, displaySize: Size, calibration: CalibrationMatrix = .identity,
+                             rotation: Rotation = .none, ids: TouchIDSource = TouchIDSource(), releaseTimeout: Double? = nil) {
+        guard let caps = description.touchCapabilities else { return nil }
+        let transform = TouchTransform(x: caps.x, y: caps.y, displaySize: displaySize, calibration: calibration, rotation: rotation)
+        self.init(capabilities: caps, transform: transform, ids: ids,
+                  initialSlot: Int(description.absInfo[AbsCode.mtSlot]?.value ?? 0),
+                  releaseTimeout: releaseTimeout, axes: description.absInfo)
+    }
+
+    /// A cap on slots so that a malformed description cannot make the decoder allocate without bound.
+    static let maxSlots = 256
+
+    /// True while any touch is down.
+    public var hasActiveTouches: Bool { slots.contains { $0.touch != nil } }
+
+    /// Decodes one event; returns the frame it completes, if any.
+    public func decode(_ event: InputEvent) -> TouchFrame? {
+        if let converter {
+            var frame: TouchFrame?
+            converter.convert(event) { converted in
+                if let f = apply(converted) { frame = f }
+            }
+            return frame
+        }
+        return apply(event)
+    }
+
+    /// Decodes `events` in order; returns the frames they complete.
+    public func decode(_ events: some Sequence<InputEvent>) -> [TouchFrame] {
+        var frames: [TouchFrame] = []
+        for event in events {
+            if let frame = decode(event) { frames.append(frame) }
+        }
+        return frames
+    }
+}
