@@ -1,4 +1,5 @@
 public import PaneGeometry
+public import PaneInput
 internal import PanePixels
 
 /// The root of a view tree, as large as the display. Owns the "a frame is needed" flag that
@@ -20,6 +21,10 @@ open class Window: View {
 
     /// Screen areas of removed views, repainted on the next frame.
     let pendingDamage = Region()
+    /// What runs each frame until it finishes: decelerations, bounces, animated scrolls.
+    var animations: [any FrameAnimation] = []
+    /// The target time of the frame being prepared (or of the last one).
+    public internal(set) var frameTime: InputTime = .zero
 
     public init(size: Size) {
         super.init(frame: Rect(origin: .zero, size: size))
