@@ -1,0 +1,90 @@
+import PaneGeometry
+import PaneInput
+
+/// `--print FILE [--size WxH]`: decodes a recording with the runtime's decoder and prints one
+/// JSON line per touch frame, then a summary line.
+enum PrintMode {
+    static let mode = ReplayMode(flag: "--print", usage: "FILE [--size WxH]   decode to JSON lines (default size 800x480)", run: run)
+
+    static func run(_ args: [String]) -> Int32 {
+        var path: String?
+        var size = Size(width: 800, height: 480)
+        var i = 0
+        while i < args.count {
+            if args[i] == "--size", i + 1 < args.count {
+                guard let s = parseSize(args[i + 1]) else {
+                    writeError("touch-replay: --size wants WxH with positive numbers, got '\(args[i + 1])'")
+                    return ExitStatus.badInput
+                }
+                size = s
+                i += 2
+            } else if path == nil, !args[i].hasPrefix("--") {
+                path = args[i]
+                i += 1
+            } else {
+                writeError("touch-replay: unexpected argument '\(args[i])'; usage: touch-replay --print FILE [--size WxH]")
+                return ExitStatus.badInput
+            }
+        }
+        guard let path else {
+            writeError("touch-replay: --print needs a FILE")
+            return ExitStatus.badInput
+        }
+        let recording: EvemuRecording
+        switch loadRecording(path, needsDescription: true) {
+        case .success(let r): recording = r
+        case .failure(let code): return code.status
+        }
+        guard let description = recording.description,
+              let decoder = TouchDecoder(description: description, displaySize: size) else {
+            writeError("touch-replay: \(path): line 1: the device has no absolute X/Y axes to decode")
+            return ExitStatus.badInput
+        }
+        for line in jsonLines(recording: recording, decoder: decoder) { print(line) }
+        return ExitStatus.success
+    }
+
+    /// The JSON lines for `recording` decoded by `decoder`: one per frame, then the summary.
+    static func jsonLines(recording: EvemuRecording, decoder: TouchDecoder) -> [String] {
+        let start = recording.events.first?.time ?? .zero
+        var lines: [String] = []
+        var ids = Set<TouchID>()
+        var maxSimultaneous = 0
+        for frame in decoder.decode(recording.events) {
+            var j = JSONWriter()
+            j.beginObject()
+            j.key("t"); j.value((frame.timestamp - start) * 1000)
+            j.key("touches"); j.beginArray()
+            for touch in frame.touches {
+                ids.insert(touch.id)
+                j.beginObject()
+                j.key("id"); j.value(touch.id.rawValue)
+                j.key("phase"); j.value(touch.phase.description)
+                j.key("x"); j.value(touch.location.x)
+                j.key("y"); j.value(touch.location.y)
+                j.endObject()
+            }
+            j.endArray()
+            j.endObject()
+            lines.append(j.text)
+            maxSimultaneous = max(maxSimultaneous, frame.activeTouches.count)
+        }
+        var j = JSONWriter()
+        j.beginObject()
+        j.key("summary"); j.beginObject()
+        j.key("frames"); j.value(lines.count)
+        j.key("touches"); j.value(ids.count)
+        j.key("maxSimultaneous"); j.value(maxSimultaneous)
+        j.key("durationMs"); j.value(((recording.events.last?.time ?? start) - start) * 1000)
+        j.endObject()
+        j.endObject()
+        lines.append(j.text)
+        return lines
+    }
+
+    static func parseSize(_ s: String) -> Size? {
+        let parts = s.split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite else { return nil }
+        return Size(width: w, height: h)
+    }
+}
