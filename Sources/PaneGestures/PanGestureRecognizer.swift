@@ -1,0 +1,110 @@
+public import PaneGeometry
+public import PaneInput
+internal import PanePhysics
+
+/// Recognizes fingers dragging (spec §7.2, UIKit's `UIPanGestureRecognizer`). Continuous:
+/// `began` once the centroid has moved `hysteresis` (10 pt) along either axis, then `changed` on
+/// every move, `ended` when the last finger lifts (`failed` if it never began).
+///
+/// The threshold is a per-axis test, not a Euclidean one, and it is subtracted when the pan
+/// begins, so a finger that moved 30 pt reads a translation of 20. Adding or lifting a finger
+/// re-bases the centroid without changing the translation. `velocity(in:)` is UIKit's two-sample
+/// blend (PanePhysics `VelocityTracker`, fed the translation so re-basing makes no jump).
+open class PanGestureRecognizer: GestureRecognizer {
+    public var minimumNumberOfTouches = 1
+    public var maximumNumberOfTouches = Int.max
+    /// pt the centroid must move along one axis before the pan begins (UIKit
+    /// `+_defaultHysteresis` 10.0 × a touch-sloppiness factor of 1, §7.2).
+    public var hysteresis = 10.0
+
+    /// The centroid's travel since touch-down, window coordinates, before any hysteresis removal.
+    public private(set) var rawTranslation = Point.zero
+    /// Subtracted from `rawTranslation` to give `translation`: the hysteresis removed at began,
+    /// then whatever `setTranslation` re-based.
+    private var origin = Point.zero
+    private var lastCentroid = Point.zero
+    private var estimator = VelocityTracker()
+    /// Samples are timed from here, so seconds stay small and exact in a `Double`.
+    private var startTime = InputTime.zero
+
+    public convenience init(action: @escaping (PanGestureRecognizer) -> Void) {
+        self.init()
+        addAction { if let r = $0 as? PanGestureRecognizer { action(r) } }
+    }
+
+    /// The translation in `host`'s coordinates (the window's when `nil`); a vector, so the host
+    /// scrolling does not change it.
+    public func translation(in host: (any GestureHost)?) -> Point {
+        let t = rawTranslation - origin
+        return host?.convertVectorFromWindow(t) ?? t
+    }
+
+    /// Re-bases the translation so that it reads `translation` in `host`'s coordinates now.
+    public func setTranslation(_ translation: Point, in host: (any GestureHost)?) {
+        let t = host?.convertVectorToWindow(translation) ?? translation
+        origin = rawTranslation - t
+    }
+
+    /// pt/s in `host`'s coordinates (a vector; see `VelocityTracker`).
+    public func velocity(in host: (any GestureHost)?) -> Point {
+        let v = estimator.velocity
+        return host?.convertVectorFromWindow(v) ?? v
+    }
+
+    /// Whether `raw` (the centroid's travel, window coordinates) is far enough to begin: the
+    /// per-axis test of §7.2. A scroll view's pan overrides it to count only the axes it scrolls.
+    open func hasMovedFarEnough(_ raw: Point) -> Bool {
+        abs(raw.x) >= hysteresis || abs(raw.y) >= hysteresis
+    }
+
+    open override func touchesBegan(_ touches: [Touch], at time: InputTime) {
+        if state.isActive, trackedTouches.count > maximumNumberOfTouches {
+            // Tracking already: extra fingers beyond the maximum are not part of the pan.
+            for t in touches.reversed() where trackedTouches.count > maximumNumberOfTouches { ignore(t) }
+        } else if state == .possible, trackedTouches.count > maximumNumberOfTouches {
+            return state = .failed
+        }
+        if trackedTouches.count == touches.count, state == .possible {
+            startTime = time
+            estimator.reset()
+            estimator.add(rawTranslation, at: 0)
+        }
+        lastCentroid = locationInWindow
+    }
+
+    open override func touchesMoved(_ touches: [Touch], at time: InputTime) {
+        let c = locationInWindow
+        rawTranslation += c - lastCentroid
+        lastCentroid = c
+        estimator.add(rawTranslation, at: time - startTime)
+        if state.isActive { return state = .changed }
+        guard state == .possible, trackedTouches.count >= minimumNumberOfTouches,
+              hasMovedFarEnough(rawTranslation) else { return }
+        // §7.2: on began t' = sign(t)·max(|t| − h, 0) per axis.
+        let t = Point(x: Self.removingHysteresis(rawTranslation.x, hysteresis),
+                      y: Self.removingHysteresis(rawTranslation.y, hysteresis))
+        origin = rawTranslation - t
+        state = .began
+    }
+
+    open override func touchesEnded(_ touches: [Touch], at time: InputTime) {
+        guard trackedTouches.isEmpty else {
+            lastCentroid = locationInWindow
+            return
+        }
+        state = state.isActive ? .ended : .failed
+    }
+
+    open override func reset() {
+        rawTranslation = .zero
+        origin = .zero
+        lastCentroid = .zero
+        estimator.reset()
+        super.reset()
+    }
+
+    static func removingHysteresis(_ t: Double, _ h: Double) -> Double {
+        let m = max(abs(t) - h, 0)
+        return t < 0 ? -m : m
+    }
+}

@@ -1,1 +1,0 @@
-// The PaneGestures module. See DESIGN.md §1 for its job.
