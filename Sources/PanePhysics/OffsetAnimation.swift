@@ -59,7 +59,11 @@ public struct OffsetAnimation: Hashable, Sendable {
     /// Advances by `dtMs`; returns `true` while not yet at `to`.
     @discardableResult
     public mutating func step(dtMs: Double) -> Bool {
-        if dtMs.isFinite, dtMs > 0 { elapsedMs = Swift.min(elapsedMs + dtMs, durationMs) }
+        if dtMs.isFinite, dtMs > 0 {
+            // Frame times like 1000/60 do not sum exactly; within a nanosecond counts as the end.
+            let t = elapsedMs + dtMs
+            elapsedMs = t >= durationMs - 1e-6 ? durationMs : t
+        }
         return !isFinished
     }
 

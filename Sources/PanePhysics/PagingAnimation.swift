@@ -48,6 +48,21 @@ public struct PagingAxisAnimation: Hashable, Sendable {
         if position == target && self.velocity == 0 { isFinished = true }
     }
 
+    /// One millisecond of the spring: `v += (target − x)·pull; v *= friction; x += v` (§5.2).
+    @inlinable
+    public static func iterate(position x: inout Double, velocity v: inout Double, target: Double,
+                               pull: Double, friction: Double) {
+        v += (target - x) * pull
+        v *= friction
+        x += v
+    }
+
+    /// The settle test after an iteration: `|v| < 0.01 ∧ |target − x_prev| ≤ 1 ∧ |x − target| < 5` (§5.2).
+    @inlinable
+    public static func isSettled(previousPosition: Double, position: Double, velocity: Double, target: Double) -> Bool {
+        abs(velocity) < 0.01 && abs(target - previousPosition) <= 1 && abs(position - target) < 5
+    }
+
     /// Advances by `dtMs`; returns `true` while still moving. On finishing, `position == target`.
     ///
     /// An axis settles when `|v| < 0.01 ∧ |target − x_prev| ≤ 1 ∧ |x − target| < 5` after an
@@ -63,11 +78,9 @@ public struct PagingAxisAnimation: Hashable, Sendable {
         let frameStart = position
         for _ in 0..<n {
             let previous = position
-            velocity += (target - position) * pull
-            velocity *= friction
-            position += velocity
+            Self.iterate(position: &position, velocity: &velocity, target: target, pull: pull, friction: friction)
             iterations += 1
-            if abs(velocity) < 0.01 && abs(target - previous) <= 1 && abs(position - target) < 5 {
+            if Self.isSettled(previousPosition: previous, position: position, velocity: velocity, target: target) {
                 finish()
                 return false
             }
