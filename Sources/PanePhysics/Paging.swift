@@ -12,8 +12,8 @@ public enum Paging {
     /// kept within one page of it (UIKit limits a flick to the neighbouring page).
     public static func targetPage(offset: Double, velocity v: Double, stride: Double, origin: Double = 0,
                                   startPage: Int? = nil) -> Int {
-        guard stride > 0, stride.isFinite, offset.isFinite else { return startPage ?? 0 }
         let p = (offset - origin) / stride
+        guard stride > 0, p.isFinite else { return startPage ?? 0 }
         let raw: Double = v > velocityThreshold ? p.rounded(.up)
             : (v < -velocityThreshold ? p.rounded(.down) : (p + 0.5).rounded(.down))
         var page = Int(Swift.max(Swift.min(raw, Double(Int32.max)), Double(Int32.min)))

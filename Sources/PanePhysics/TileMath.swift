@@ -12,9 +12,9 @@ public enum TileMath {
     /// `levelsOfDetail = ceil(log2 max) + ceil(|log2 min|) + 1`, `bias = ceil(log2 max)` for a
     /// zoom range (§11.2, S16): min 0.25, max 4 → 5 levels, bias 2.
     public static func levelsOfDetail(minimumZoom: Double, maximumZoom: Double) -> (levels: Int, bias: Int) {
-        guard minimumZoom > 0, maximumZoom > 0 else { return (1, 0) }
+        guard minimumZoom > 0, maximumZoom > 0, minimumZoom.isFinite, maximumZoom.isFinite else { return (1, 0) }
         let up = Swift.max(0, Int(log2(maximumZoom).rounded(.up)))
-        let down = Int(abs(log2(minimumZoom)).rounded(.up))
+        let down = Swift.max(0, Int((-log2(minimumZoom)).rounded(.up)))
         return (up + down + 1, up)
     }
 
@@ -42,8 +42,8 @@ public enum TileMath {
                                  contentSize: Size) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
         guard t.width > 0, t.height > 0, !visible.isEmpty else { return nil }
         let grown = visible.insetBy(dx: -overscan, dy: -overscan)
-        let lastColumn = Int((contentSize.width / t.width).rounded(.up)) - 1
-        let lastRow = Int((contentSize.height / t.height).rounded(.up)) - 1
+        let lastColumn = index(contentSize.width / t.width, .up) - 1
+        let lastRow = index(contentSize.height / t.height, .up) - 1
         guard let columns = span(grown.minX, grown.maxX, t.width, lastColumn),
               let rows = span(grown.minY, grown.maxY, t.height, lastRow) else { return nil }
         return (columns, rows)
@@ -60,8 +60,14 @@ public enum TileMath {
 
     private static func span(_ lo: Double, _ hi: Double, _ size: Double, _ last: Int) -> ClosedRange<Int>? {
         guard lo.isFinite, hi.isFinite, hi > lo, last >= 0 else { return nil }
-        let first = Swift.max(0, Int(Swift.max((lo / size).rounded(.down), -1)))
-        let end = Swift.min(last, Int(Swift.min((hi / size).rounded(.up), Double(Int32.max))) - 1)
+        let first = Swift.max(0, index(lo / size, .down))
+        let end = Swift.min(last, index(hi / size, .up) - 1)
         return first <= end ? first...end : nil
+    }
+
+    /// `x` rounded and converted to `Int` within ±2³¹ (NaN → 0), so no input can trap.
+    private static func index(_ x: Double, _ rule: FloatingPointRoundingRule) -> Int {
+        guard !x.isNaN else { return 0 }
+        return Int(Swift.min(Swift.max(x.rounded(rule), Double(Int32.min)), Double(Int32.max)))
     }
 }

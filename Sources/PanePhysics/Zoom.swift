@@ -8,7 +8,8 @@ public enum Zoom {
     /// above `maximum` → `max·(2 − max/s)` (tends to 2·max); below `minimum` → `min/(2 − s/min)`
     /// (tends to min/2); inside → `s`.
     public static func rubberBandScale(_ s: Double, minimum: Double, maximum: Double) -> Double {
-        guard minimum > 0, maximum >= minimum, s.isFinite || s == .infinity else { return s }
+        guard minimum > 0, maximum >= minimum else { return s }
+        guard !s.isNaN else { return minimum }
         if s > maximum { return s == .infinity ? 2 * maximum : maximum * (2 - maximum / s) }
         if s < minimum { return minimum / (2 - Swift.max(s, 0) / minimum) }
         return s

@@ -52,5 +52,6 @@ import PanePhysics
     func badStride() {
         #expect(Paging.targetPage(offset: 100, velocity: 1, stride: 0) == 0)
         #expect(Paging.resnap(100, stride: .nan) == 100)
+        #expect(Paging.targetPage(offset: 100, velocity: 1, stride: 320, origin: .nan) == 0)
     }
 }

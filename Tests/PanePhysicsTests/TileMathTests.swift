@@ -69,3 +69,14 @@ import PanePhysics
                                    contentSize: content) == nil)
     }
 }
+
+@Suite struct TileMathBadInputTests {
+    @Test("huge, infinite or NaN inputs never trap (tiles, rows)")
+    func badInput() {
+        let tile = Size(width: 256, height: 256)
+        #expect(TileMath.tileRange(visible: Rect(x: 1e300, y: -1e300, width: 1e300, height: 1e300), tileSize: tile,
+                                   contentSize: Size(width: .infinity, height: .nan)) == nil)
+        #expect(TileMath.levelsOfDetail(minimumZoom: 0, maximumZoom: .infinity) == (1, 0))
+        #expect(TileMath.visibleRows(offset: -1e300, height: 1e301, rowHeight: 1e-300) == 0...(Int(Int32.max) - 1))
+    }
+}

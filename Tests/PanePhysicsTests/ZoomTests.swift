@@ -12,6 +12,7 @@ import PanePhysics
         #expect(near(Zoom.rubberBandScale(0.5, minimum: 1, maximum: 4), 0.6667, 1e-4))
         #expect(near(Zoom.rubberBandScale(0.25, minimum: 1, maximum: 4), 0.5714, 1e-4))
         #expect(Zoom.rubberBandScale(2.5, minimum: 1, maximum: 4) == 2.5)
+        #expect(Zoom.rubberBandScale(.nan, minimum: 1, maximum: 4) == 1)
     }
 
     @Test("§6.3 inverse: 5.3333 → 6.0; below min min·(2 − min/rb)")
