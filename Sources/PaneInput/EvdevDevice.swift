@@ -93,3 +93,18 @@ public final class EvdevDevice {
         }
     }
 }
+
+extension EvdevDevice {
+    /// The description of the device at `path`, read and closed again, without changing its
+    /// clock or grabbing it. Discovery uses this on every node.
+    public static func describe(path: String) throws(InputError) -> DeviceDescription {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw InputError(call: "open", subject: path, errno: errno) }
+        defer { close(fd) }
+        var dev: OpaquePointer?
+        let rc = libevdev_new_from_fd(fd, &dev)
+        guard rc == 0, let dev else { throw InputError(call: "libevdev_new_from_fd", subject: path, errno: -rc) }
+        defer { libevdev_free(dev) }
+        return DeviceDescription(libevdev: dev)
+    }
+}

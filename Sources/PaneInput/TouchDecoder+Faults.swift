@@ -31,16 +31,23 @@ extension TouchDecoder {
     /// (a `CLOCK_MONOTONIC` reading from the caller; the decoder reads no clock). Returns the
     /// frame with the ended touches, stamped `now`, or `nil` when none expired.
     public func expireStaleTouches(at now: InputTime) -> TouchFrame? {
+        expireStaleTouches(at: now, stampedAtDeadline: false)
+    }
+
+    func expireStaleTouches(at now: InputTime, stampedAtDeadline: Bool) -> TouchFrame? {
         guard let timeout = releaseTimeout else { return nil }
         var touches: [Touch] = []
+        var stamp = now
         for i in slots.indices {
             guard let id = slots[i].touch, now - slots[i].lastActivity > timeout else { continue }
+            if stampedAtDeadline { stamp = Swift.min(stamp, slots[i].lastActivity + timeout) }
             touches.append(Touch(id: id, phase: .ended, location: slots[i].location, timestamp: now))
             slots[i].touch = nil
             slots[i].expired = true
         }
         guard !touches.isEmpty else { return nil }
         touches.sort { $0.id < $1.id }
-        return TouchFrame(timestamp: now, touches: touches)
+        for i in touches.indices { touches[i].timestamp = stamp }
+        return TouchFrame(timestamp: stamp, touches: touches)
     }
 }

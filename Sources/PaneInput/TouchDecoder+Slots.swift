@@ -105,9 +105,6 @@ extension TouchDecoder {
                 s.touch = nil
             }
             s.replaced = false
-            if let timeout = releaseTimeout, s.touch != nil, time - s.lastActivity > timeout {
-                s.expired = true
-            }
             let isPalm = s.tool == MTTool.palm
             let inContact = s.trackingID >= 0 && s.distance <= 0 && !hovering && !s.cancelled && !s.expired && !isPalm
             if let id = s.touch {

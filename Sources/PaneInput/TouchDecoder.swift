@@ -80,24 +80,28 @@ public final class TouchDecoder {
     /// True while any touch is down.
     public var hasActiveTouches: Bool { slots.contains { $0.touch != nil } }
 
-    /// Decodes one event; returns the frame it completes, if any.
-    public func decode(_ event: InputEvent) -> TouchFrame? {
-        if let converter {
-            var frame: TouchFrame?
-            converter.convert(event) { converted in
-                if let f = apply(converted) { frame = f }
-            }
-            return frame
+    /// Decodes one event and appends the frames it completes to `frames`: the frame its
+    /// `SYN_REPORT` ends, and before that, with the watchdog on, a frame ending the touches whose
+    /// slots were silent for longer than `releaseTimeout` before this event (stamped at the
+    /// moment they timed out, as the run loop's timer would have).
+    public func decode(_ event: InputEvent, into frames: inout [TouchFrame]) {
+        if releaseTimeout != nil, let deadline = watchdogDeadline, event.time > deadline,
+           let frame = expireStaleTouches(at: event.time, stampedAtDeadline: true) {
+            frames.append(frame)
         }
-        return apply(event)
+        if let converter {
+            converter.convert(event) { converted in
+                if let frame = apply(converted) { frames.append(frame) }
+            }
+        } else if let frame = apply(event) {
+            frames.append(frame)
+        }
     }
 
     /// Decodes `events` in order; returns the frames they complete.
     public func decode(_ events: some Sequence<InputEvent>) -> [TouchFrame] {
         var frames: [TouchFrame] = []
-        for event in events {
-            if let frame = decode(event) { frames.append(frame) }
-        }
+        for event in events { decode(event, into: &frames) }
         return frames
     }
 }

@@ -1,0 +1,73 @@
+import Glibc
+
+/// Watches `/dev/input` with inotify for event nodes that appear, change permissions or go
+/// away (kernel.md B4: udev creates the node, then applies its permissions, so a node that
+/// could not be opened on creation is retried when its attributes change).
+///
+/// Poll `fileDescriptor` and call `readChanges()` when it is readable.
+public final class InputHotplug {
+    public let directory: String
+    public let fileDescriptor: Int32
+
+    /// A change to one node.
+    public enum Change: Hashable, Sendable {
+        /// Created, moved in, or its attributes (permissions) changed: worth trying to open.
+        case appeared(String)
+        case disappeared(String)
+    }
+
+    public init(directory: String = "/dev/input") throws(InputError) {
+        let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard fd >= 0 else { throw InputError(call: "inotify_init1", errno: errno) }
+        let mask = UInt32(IN_CREATE | IN_ATTRIB | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM)
+        guard inotify_add_watch(fd, directory, mask) >= 0 else {
+            let e = errno
+            close(fd)
+            throw InputError(call: "inotify_add_watch", subject: directory, errno: e)
+        }
+        self.directory = directory
+        self.fileDescriptor = fd
+    }
+
+    deinit { close(fileDescriptor) }
+
+    /// The changes to `event*` nodes since the last call, without blocking.
+    public func readChanges() -> [Change] {
+        var changes: [Change] = []
+        // Room for many events; each is a 16-byte header and a NUL-padded name (inotify(7)).
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { break }
+            changes += Self.parse(buffer[0..<n], directory: directory)
+        }
+        return changes
+    }
+
+    /// Decodes raw `struct inotify_event` records; stops at the first truncated one.
+    static func parse(_ bytes: ArraySlice<UInt8>, directory: String) -> [Change] {
+        var changes: [Change] = []
+        var offset = bytes.startIndex
+        while bytes.endIndex - offset >= 16 {
+            // Native byte order, as the kernel writes the struct.
+            func u32(_ at: Int) -> UInt32 {
+                bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: at - bytes.startIndex, as: UInt32.self) }
+            }
+            let mask = u32(offset + 4)
+            let length = Int(u32(offset + 12))
+            let nameStart = offset + 16
+            guard length >= 0, bytes.endIndex - nameStart >= length else { break }
+            let name = String(decoding: bytes[nameStart..<(nameStart + length)].prefix { $0 != 0 }, as: UTF8.self)
+            offset = nameStart + length
+            guard name.hasPrefix("event") else { continue }
+            let path = directory + "/" + name
+            if mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 {
+                changes.append(.disappeared(path))
+            } else if mask & UInt32(IN_CREATE | IN_ATTRIB | IN_MOVED_TO) != 0 {
+                changes.append(.appeared(path))
+            }
+        }
+        return changes
+    }
+}
