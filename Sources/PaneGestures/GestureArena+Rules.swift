@@ -30,9 +30,10 @@ extension GestureArena {
         }
     }
 
-    /// Cancels a tracking recognizer, fails a possible one, and drops its touches: it was
-    /// disabled or taken off its view.
-    func interrupt(_ r: GestureRecognizer) {
+    /// Cancels a tracking recognizer, fails a possible one, and drops its touches, so that it
+    /// resets at once: it was disabled or taken off its view. Does nothing to a recognizer that
+    /// is not in this arena.
+    public func interrupt(_ r: GestureRecognizer) {
         guard r.arena === self else { return }
         if r.storedState.isActive {
             apply(r, .cancelled)

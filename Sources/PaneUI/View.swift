@@ -1,4 +1,6 @@
 public import PaneGeometry
+public import PaneGestures
+public import PaneInput
 public import PanePixels
 
 /// A rectangle on screen with its own coordinate system, the unit of Pane's view tree.
@@ -130,6 +132,25 @@ open class View {
         }
         return self
     }
+
+    // MARK: Touches (delivered by TouchDispatcher; see View+Touches.swift, View+Gestures.swift)
+
+    /// The recognizers added with `addGestureRecognizer(_:)`. They see every touch that begins on
+    /// this view or a subview before any view does.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// Touches that began on this view, in window coordinates (`touch.location(in: self)`
+    /// converts). Override to handle them; the default passes them to the superview, as UIKit
+    /// passes them up the responder chain.
+    open func touchesBegan(_ touches: [Touch], at time: InputTime) { superview?.touchesBegan(touches, at: time) }
+    open func touchesMoved(_ touches: [Touch], at time: InputTime) { superview?.touchesMoved(touches, at: time) }
+    open func touchesEnded(_ touches: [Touch], at time: InputTime) { superview?.touchesEnded(touches, at: time) }
+    /// A recognizer took the touches (`cancelsTouchesInView`) or their device went away.
+    open func touchesCancelled(_ touches: [Touch], at time: InputTime) { superview?.touchesCancelled(touches, at: time) }
+
+    /// Whether `recognizer`, attached to this view, may leave `possible` (UIKit's view-side
+    /// veto; a scroll view uses it for `touchesShouldCancel(in:)`, spec §8.2). Default `true`.
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
     // MARK: Layout and drawing
 
