@@ -18,8 +18,10 @@ public struct TouchTransform: Hashable, Sendable {
     public var calibration: CalibrationMatrix
     public var rotation: Rotation
 
-    // The folded map: px = m11·x + m12·y + m13, py = m21·x + m22·y + m23.
-    private var m11 = 1.0, m12 = 0.0, m13 = 0.0, m21 = 0.0, m22 = 1.0, m23 = 0.0
+    // The folded map on offsets from the minimum, dx = x - x.minimum, dy = y - y.minimum:
+    // px = m11·dx + m12·dy + kx, py = m21·dx + m22·dy + ky. Folding the coefficients
+    // directly (not by pushing points through) keeps 1:1 mappings exact.
+    private var m11 = 1.0, m12 = 0.0, kx = 0.0, m21 = 0.0, m22 = 1.0, ky = 0.0
 
     public init(x: AbsInfo, y: AbsInfo, displaySize: Size, calibration: CalibrationMatrix = .identity,
                 rotation: Rotation = .none) {
@@ -32,24 +34,21 @@ public struct TouchTransform: Hashable, Sendable {
     }
 
     private mutating func fold() {
-        // Each stage is linear in (x, y) plus a constant; compose them by pushing the three
-        // basis images (origin, unit x, unit y) through the stages.
-        func map(_ rx: Double, _ ry: Double) -> (Double, Double) {
-            let nx = (rx - Double(x.minimum)) / x.range
-            let ny = (ry - Double(y.minimum)) / y.range
-            let c = calibration.apply(x: nx, y: ny)
-            let r: (Double, Double)
-            switch rotation {
-            case .none: r = (c.x, c.y)
-            case .clockwise90: r = (c.y, 1 - c.x)
-            case .clockwise180: r = (1 - c.x, 1 - c.y)
-            case .clockwise270: r = (1 - c.y, c.x)
-            }
-            return (r.0 * displaySize.width, r.1 * displaySize.height)
+        // Rotation as a 2×3 map on normalized coordinates: r = R·(c, 1).
+        let (r11, r12, r13, r21, r22, r23): (Double, Double, Double, Double, Double, Double)
+        switch rotation {
+        case .none: (r11, r12, r13, r21, r22, r23) = (1, 0, 0, 0, 1, 0)
+        case .clockwise90: (r11, r12, r13, r21, r22, r23) = (0, 1, 0, -1, 0, 1)
+        case .clockwise180: (r11, r12, r13, r21, r22, r23) = (-1, 0, 1, 0, -1, 1)
+        case .clockwise270: (r11, r12, r13, r21, r22, r23) = (0, -1, 1, 1, 0, 0)
         }
-        let o = map(0, 0), ux = map(1, 0), uy = map(0, 1)
-        m11 = ux.0 - o.0; m12 = uy.0 - o.0; m13 = o.0
-        m21 = ux.1 - o.1; m22 = uy.1 - o.1; m23 = o.1
+        let m = calibration, w = displaySize.width, h = displaySize.height
+        m11 = w * (r11 * m.a + r12 * m.d) / x.range
+        m12 = w * (r11 * m.b + r12 * m.e) / y.range
+        kx = w * (r11 * m.c + r12 * m.f + r13)
+        m21 = h * (r21 * m.a + r22 * m.d) / x.range
+        m22 = h * (r21 * m.b + r22 * m.e) / y.range
+        ky = h * (r21 * m.c + r22 * m.f + r23)
     }
 
     /// The display point for raw device values.
@@ -60,8 +59,9 @@ public struct TouchTransform: Hashable, Sendable {
 
     @usableFromInline
     func map(_ rx: Double, _ ry: Double) -> Point {
-        let px = m11 * rx + m12 * ry + m13
-        let py = m21 * rx + m22 * ry + m23
+        let dx = rx - Double(x.minimum), dy = ry - Double(y.minimum)
+        let px = m11 * dx + m12 * dy + kx
+        let py = m21 * dx + m22 * dy + ky
         let maxX = Swift.max(0, displaySize.width - 1), maxY = Swift.max(0, displaySize.height - 1)
         // `min(max(...))` also turns NaN (impossible from Int32 inputs, but cheap to rule out) into 0.
         let cx = px >= 0 ? Swift.min(px, maxX) : 0

@@ -31,15 +31,22 @@ enum Fixtures {
         return try EvemuRecording(parsing: text)
     }
 
+    /// A decoder for fixture `name`'s device on a display of `size`, with its events.
+    static func decoder(_ name: String, size: Size = Size(width: 800, height: 480), ids: TouchIDSource = TouchIDSource(),
+                        releaseTimeout: Double? = nil) throws -> (TouchDecoder, [InputEvent]) {
+        let r = try recording(name)
+        guard let d = r.description,
+              let decoder = TouchDecoder(description: d, displaySize: size, ids: ids, releaseTimeout: releaseTimeout) else {
+            throw EvemuError(line: 0, message: "fixture \(name) has no decodable description")
+        }
+        return (decoder, r.events)
+    }
+
     /// Decodes fixture `name` onto a display of `size`.
     static func frames(_ name: String, size: Size = Size(width: 800, height: 480),
                        releaseTimeout: Double? = nil) throws -> [TouchFrame] {
-        let r = try recording(name)
-        guard let d = r.description,
-              let decoder = TouchDecoder(description: d, displaySize: size, releaseTimeout: releaseTimeout) else {
-            throw EvemuError(line: 0, message: "fixture \(name) has no decodable description")
-        }
-        return decoder.decode(r.events)
+        let (decoder, events) = try decoder(name, size: size, releaseTimeout: releaseTimeout)
+        return decoder.decode(events)
     }
 }
 
