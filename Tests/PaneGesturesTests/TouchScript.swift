@@ -99,6 +99,12 @@ final class TouchScript {
         arena.handle(TouchFrame(timestamp: time, touches: touches))
     }
 
+    /// Feeds a decoded frame as it is: its new touches are routed to `recognizers`.
+    func feed(_ frame: TouchFrame) {
+        for t in frame.touches where t.phase == .began { arena.route(t, to: recognizers) }
+        arena.handle(frame)
+    }
+
     func advance(to t: Double) {
         arena.advance(to: InputTime(seconds: t))
     }

@@ -6,6 +6,7 @@ let modes: [ReplayMode] = [
     PrintMode.mode,
     UInputMode.mode,
     RecordMode.mode,
+    GesturesMode.mode,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
