@@ -54,7 +54,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Whether `raw` (the centroid's travel, window coordinates) is far enough to begin: the
     /// per-axis test of §7.2. A scroll view's pan overrides it to count only the axes it scrolls.
     open func hasMovedFarEnough(_ raw: Point) -> Bool {
-        abs(raw.x) >= hysteresis || abs(raw.y) >= hysteresis
+        PanHysteresis.begins(translation: raw, hysteresis: hysteresis)
     }
 
     open override func touchesBegan(_ touches: [Touch], at time: InputTime) {
@@ -81,9 +81,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         guard state == .possible, trackedTouches.count >= minimumNumberOfTouches,
               hasMovedFarEnough(rawTranslation) else { return }
         // §7.2: on began t' = sign(t)·max(|t| − h, 0) per axis.
-        let t = Point(x: Self.removingHysteresis(rawTranslation.x, hysteresis),
-                      y: Self.removingHysteresis(rawTranslation.y, hysteresis))
-        origin = rawTranslation - t
+        origin = rawTranslation - PanHysteresis.removing(from: rawTranslation, hysteresis: hysteresis)
         state = .began
     }
 
@@ -101,10 +99,5 @@ open class PanGestureRecognizer: GestureRecognizer {
         lastCentroid = .zero
         estimator.reset()
         super.reset()
-    }
-
-    static func removingHysteresis(_ t: Double, _ h: Double) -> Double {
-        let m = max(abs(t) - h, 0)
-        return t < 0 ? -m : m
     }
 }

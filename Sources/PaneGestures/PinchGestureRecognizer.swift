@@ -68,9 +68,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
         guard trackedTouches.count == 2 else { return }
         let d = distance
         if state == .possible {
-            let change = d - startDistance
-            guard abs(change) > hysteresis else { return }
-            distanceBase = startDistance + (change > 0 ? hysteresis : -hysteresis)
+            guard let reference = PinchHysteresis.referenceDistance(initial: startDistance, current: d,
+                                                                   hysteresis: hysteresis) else { return }
+            distanceBase = reference
             scaleBase = 1
             currentScale = d / distanceBase
             startTime = time
