@@ -3,9 +3,12 @@
 /// picture and the touch layer to touches (DESIGN.md §4), so that a touch lands on what is drawn
 /// under it.
 ///
-/// With `.clockwise90` or `.clockwise270` the app sees the panel's width and height swapped.
-/// The matrices in `TouchTransform` follow libinput's documented calibration matrices for the
-/// same turns (libinput doc/user/device-configuration-via-udev.rst).
+/// With `.clockwise90` the app's top edge lies along the panel's native right edge: use it for a
+/// panel mounted a quarter turn counter-clockwise from its native orientation. With
+/// `.clockwise90` or `.clockwise270` the app sees the panel's width and height swapped.
+/// On touch, `.clockwise90` maps normalized panel `(x, y)` to `(y, 1 - x)`, which is libinput's
+/// calibration matrix `"0 1 0 -1 0 1"` (the one libinput's documentation lists as 270°, since it
+/// names the turn of the touch coordinates; doc/user/device-configuration-via-udev.rst).
 public enum Rotation: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case none = 0
     case clockwise90 = 90

@@ -92,7 +92,12 @@ public final class TouchInput {
         let selection = configuration.selection
         let chosen: (path: String, capabilities: TouchCapabilities)?
         if let path = selection.path {
-            chosen = (try? EvdevDevice.describe(path: path)).flatMap { d in d.touchCapabilities.map { (path, $0) } }
+            do {
+                chosen = try EvdevDevice.describe(path: path).touchCapabilities.map { (path, $0) }
+            } catch {
+                lastError = error
+                return
+            }
         } else {
             chosen = selection.choose(from: TouchDeviceSelection.describeNodes(in: configuration.directory))
         }
