@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A Pane app: one window on one display, its compositor and its touch dispatcher, and the frame
+/// that ties them together (DESIGN.md §2).
+///
+/// `runFrame(at:touches:)` is one frame: deliver the touch frames that arrived, wake gesture
+/// deadlines, step animations to the frame's target time, lay out, composite the damage, present.
+/// Who calls it decides what time is: a headless run steps virtual time at a fixed interval
+/// (`HeadlessRunner`), a panel paces frames by its page flips. Between frames the app is idle
+/// unless `needsFrame` says otherwise.
+public final class Application {
+    public let window: Window
+    public let compositor: Compositor
+    public let display: any Display
+    public let touches: TouchDispatcher
+    /// Frames produced so far.
+    public private(set) var frameNumber = 0
+    /// Called after every frame with what it did: traces and statistics listen here.
+    public var onFrame: ((FrameReport) -> Void)?
+
+    /// Touch ids that are down now, as the last delivered frames said.
+    private var touchesDown: Set<TouchID> = []
+
+    public init(display: any Display) {
+        self.display = display
+        let size = display.size
+        window = Window(size: Size(width: Double(size.width), height: Double(size.height)))
+        compositor = Compositor(width: size.width, height: size.height)
+        touches = TouchDispatcher(window: window)
+    }
+
+    /// Whether a frame would change anything: a view changed, an animation runs, a gesture
+    /// deadline (double-tap interval, long press) is due by `time`.
+    public func needsFrame(at time: InputTime) -> Bool {
+        if window.needsFrame || window.isAnimating { return true }
+        if let deadline = touches.nextDeadline, deadline <= time { return true }
+        return false
+    }
+
+    /// No finger down, no animation running, no gesture waiting on a deadline, nothing to draw:
+    /// the picture will not change until the next touch.
+    public var isSettled: Bool {
+        touchesDown.isEmpty && !window.isAnimating && touches.nextDeadline == nil && !window.needsFrame
+    }
+
+    /// Produces one frame for `time`, after delivering `frames` (touch frames with timestamps up
+    /// to `time`). Presents only when something was repainted.
+    @discardableResult
+    public func runFrame(at time: InputTime, touches frames: [TouchFrame] = []) throws(DisplayError) -> FrameReport {
+        var report = FrameReport(frame: frameNumber, time: time)
+        var mark = monotonicMilliseconds()
+        func phase(_ name: FramePhase) {
+            let now = monotonicMilliseconds()
+            report.phases.append((name, now - mark))
+            mark = now
+        }
+
+        for frame in frames {
+            if let deadline = touches.nextDeadline, deadline <= frame.timestamp { touches.advance(to: deadline) }
+            touches.dispatch(frame)
+            for touch in frame.touches {
+                if touch.phase.isFinal { touchesDown.remove(touch.id) } else { touchesDown.insert(touch.id) }
+            }
+        }
+        if let deadline = touches.nextDeadline, deadline <= time { touches.advance(to: time) }
+        phase(.input)
+
+        window.stepAnimations(to: time)
+        phase(.animation)
+
+        window.layoutIfNeeded()
+        phase(.layout)
+
+        if display.takeNeedsFullRepaint() { compositor.setNeedsFullRepaint() }
+        let repainted = compositor.render(window)
+        report.damagedPixels = repainted ? compositor.damage.area : 0
+        phase(.composite)
+
+        if repainted && display.isReadyToPresent {
+            try display.present(compositor.frame, damage: compositor.damage)
+        }
+        phase(.present)
+
+        frameNumber += 1
+        onFrame?(report)
+        return report
+    }
+}
+
+/// `CLOCK_MONOTONIC` in milliseconds: for measuring phases, never for behaviour.
+func monotonicMilliseconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
+}
