@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs an app on virtual time: frames every `frameInterval` seconds of a clock that starts at
+/// the replayed script's first touch, so that a run gives the same frames, pixel for pixel, every
+/// time and on every machine.
+///
+/// Each frame delivers the script's touch frames that are due, then runs `Application.runFrame`.
+/// Stretches where nothing happens (no touch due, nothing animating, no gesture deadline) are
+/// skipped in one jump to the next event, as a real panel would sleep through them. The run
+/// ends once the script is over and the app has settled, or after `maxFrames`.
+public struct HeadlessRunner {
+    /// Seconds between frames: a 60 Hz panel by default.
+    public var frameInterval = 1.0 / 60
+    /// Where to write frames as PNG files (`frame-00001.png`, …); nothing when `nil`.
+    public var framesDirectory: String?
+    /// Write every `every`-th frame (the last frame is always written).
+    public var every = 1
+    public var maxFrames = 100_000
+
+    public init() {}
+
+    /// What a run did.
+    public struct Outcome: Sendable {
+        public var frames: Int
+        /// The virtual time when the run ended.
+        public var endTime: InputTime
+        /// Whether the app settled (no touch, animation or deadline left) before `maxFrames`.
+        public var settled: Bool
+        public var writtenFiles: [String]
+    }
+
+    public func run(_ app: Application, script: TouchScript = TouchScript(frames: []),
+                    startTime: InputTime? = nil) throws(DisplayError) -> Outcome {
+        let start = startTime ?? script.startTime ?? .zero
+        var time = start
+        var next = 0
+        var frames = 0
+        var written: [String] = []
+        var batch: [TouchFrame] = []
+        if let framesDirectory { mkdir(framesDirectory, 0o755) }
+
+        func write(_ frame: Int) throws(DisplayError) {
+            guard let framesDirectory, let display = app.display as? HeadlessDisplay else { return }
+            let name = "\(framesDirectory)/frame-\(pad(frame, 5)).png"
+            try display.writePNG(to: name)
+            written.append(name)
+        }
+
+        while frames < maxFrames {
+            batch.removeAll(keepingCapacity: true)
+            while next < script.frames.count, script.frames[next].timestamp <= time {
+                batch.append(script.frames[next])
+                next += 1
+            }
+            if batch.isEmpty && !app.needsFrame(at: time) {
+                // Idle: jump to the next touch or gesture deadline, on the frame grid.
+                var wake: InputTime?
+                if next < script.frames.count { wake = script.frames[next].timestamp }
+                if let deadline = app.touches.nextDeadline { wake = wake.map { min($0, deadline) } ?? deadline }
+                guard let wake else { break }
+                let steps = ((wake - start) / frameInterval).rounded(.up)
+                time = max(time + frameInterval, start + steps * frameInterval)
+                continue
+            }
+            let report = try app.runFrame(at: time, touches: batch)
+            frames += 1
+            if report.frame % max(1, every) == 0 { try write(report.frame) }
+            time = time + frameInterval
+        }
+        var lastWritten = -1
+        if let name = written.last, let n = Int(name.dropLast(4).suffix(5)) { lastWritten = n }
+        if frames > 0 && lastWritten != app.frameNumber - 1 { try write(app.frameNumber - 1) }
+        return Outcome(frames: frames, endTime: time, settled: app.isSettled && next >= script.frames.count,
+                       writtenFiles: written)
+    }
+}
+
+/// `n` in decimal, zero-padded to `width` digits.
+func pad(_ n: Int, _ width: Int) -> String {
+    let s = String(n)
+    return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
+}

@@ -1,0 +1,47 @@
+import Testing
+import Glibc
+@testable import Pane
+
+@Suite struct HeadlessRunnerTests {
+    /// A scripted tap at (100, 50) on a button that turns red when tapped.
+    func tapScript(at point: Point, down: Double, up: Double) -> TouchScript {
+        let id = TouchID(1)
+        return TouchScript(frames: [
+            TouchFrame(timestamp: InputTime(seconds: down), touches: [Touch(id: id, phase: .began, location: point, timestamp: InputTime(seconds: down))]),
+            TouchFrame(timestamp: InputTime(seconds: up), touches: [Touch(id: id, phase: .ended, location: point, timestamp: InputTime(seconds: up))]),
+        ])
+    }
+
+    @Test func replaysATapInVirtualTimeAndSettles() throws {
+        let display = HeadlessDisplay(size: PixelSize(width: 200, height: 100))
+        let app = Application(display: display)
+        let button = View(frame: Rect(x: 50, y: 25, width: 100, height: 50))
+        button.backgroundColor = .blue
+        let tap = TapGestureRecognizer { _ in button.backgroundColor = .red }
+        button.addGestureRecognizer(tap)
+        app.window.addSubview(button)
+        let outcome = try HeadlessRunner().run(app, script: tapScript(at: Point(x: 100, y: 50), down: 10, up: 10.08))
+        #expect(outcome.settled)
+        #expect(display.screen[100, 50] == Color.red.argb)
+        // Two frames: the first, at the touch-down (the clock starts there), and the first frame on
+        // the 60 Hz grid after the lift at 80 ms (83.3 ms), where the tap recognizes and the
+        // button repaints. The frames in between have nothing to do and are skipped.
+        #expect(outcome.frames == 2)
+        #expect(outcome.endTime == InputTime(seconds: 10) + 6.0 / 60)
+    }
+
+    @Test func writesFramesAsPNG() throws {
+        let dir = "/tmp/pane-runner-\(getpid())"
+        let display = HeadlessDisplay(size: PixelSize(width: 20, height: 10))
+        let app = Application(display: display)
+        var runner = HeadlessRunner()
+        runner.framesDirectory = dir
+        let outcome = try runner.run(app)
+        #expect(outcome.frames == 1)
+        #expect(outcome.writtenFiles == ["\(dir)/frame-00000.png"])
+        let back = try PNG.decode(contentsOf: "\(dir)/frame-00000.png")
+        #expect(back.width == 20 && back[0, 0] == Color.black.argb)
+        unlink("\(dir)/frame-00000.png")
+        rmdir(dir)
+    }
+}
