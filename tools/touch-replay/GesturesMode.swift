@@ -111,7 +111,7 @@ final class PhotoViewerScene: GestureRecognizerDelegate {
                 j.key("translation"); j.beginArray(); j.value(t.x); j.value(t.y); j.endArray()
                 j.key("velocity"); j.beginArray(); j.value(v.x); j.value(v.y); j.endArray()
             } else if let pinch = r as? PinchGestureRecognizer {
-                j.key("scale"); j.value(pinch.scale)
+                j.key("scale"); j.value(pinch.scale, decimals: 5)
             }
         }
         j.endObject()

@@ -1,3 +1,4 @@
+import Pane
 import PaneGeometry
 import PaneInput
 
