@@ -32,7 +32,8 @@ let package = Package(
         .target(name: "Pane", dependencies: ["PaneGeometry", "PanePixels", "PanePhysics", "PaneInput",
                                              "PaneGestures", "PaneUI", "PaneDisplay", "CPaneShims"]),
 
-        .executableTarget(name: "Gallery", dependencies: ["Pane"], path: "Sources/Gallery"),
+        .target(name: "PaneGallery", dependencies: ["Pane"]),
+        .executableTarget(name: "Gallery", dependencies: ["PaneGallery"], path: "Sources/Gallery"),
         .executableTarget(name: "TouchReplay", dependencies: ["Pane"], path: "tools/touch-replay"),
         .executableTarget(name: "FPS", dependencies: ["Pane"], path: "tools/fps"),
 
@@ -47,5 +48,6 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "PaneDisplayTests", dependencies: ["PaneDisplay", "PaneTestSupport"]),
         .testTarget(name: "PaneTests", dependencies: ["Pane", "PaneTestSupport"]),
+        .testTarget(name: "PaneGalleryTests", dependencies: ["PaneGallery", "PaneTestSupport"], exclude: ["Goldens"]),
     ]
 )
