@@ -22,6 +22,8 @@ public final class Application {
 
     /// Touch ids that are down now, as the last delivered frames said.
     private var touchesDown: Set<TouchID> = []
+    /// Pending timers, by deadline.
+    var timers: [FrameTimer] = []
 
     public init(display: any Display) {
         self.display = display
@@ -32,15 +34,15 @@ public final class Application {
     }
 
     /// Whether a frame would change anything: a view changed, an animation runs, a gesture
-    /// deadline (double-tap interval, long press) is due by `time`.
+    /// deadline (double-tap interval, long press) or a timer is due by `time`.
     public func needsFrame(at time: InputTime) -> Bool {
         if window.needsFrame || window.isAnimating { return true }
-        if let deadline = touches.nextDeadline, deadline <= time { return true }
+        if let deadline = nextDeadline, deadline <= time { return true }
         return false
     }
 
     /// No finger down, no animation running, no gesture waiting on a deadline, nothing to draw:
-    /// the picture will not change until the next touch.
+    /// the picture will not change until the next touch or timer.
     public var isSettled: Bool {
         touchesDown.isEmpty && !window.isAnimating && touches.nextDeadline == nil && !window.needsFrame
     }
@@ -65,6 +67,7 @@ public final class Application {
             }
         }
         if let deadline = touches.nextDeadline, deadline <= time { touches.advance(to: time) }
+        fireTimers(upTo: time)
         phase(.input)
 
         window.stepAnimations(to: time)

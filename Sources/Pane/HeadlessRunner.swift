@@ -18,6 +18,9 @@ public struct HeadlessRunner {
     /// Write every `every`-th frame (the last frame is always written).
     public var every = 1
     public var maxFrames = 100_000
+    /// Keep the clock running until this time even when the app has settled (to let timers
+    /// such as a slideshow's fire); `nil` ends at the first settled moment after the script.
+    public var until: InputTime?
 
     public init() {}
 
@@ -54,11 +57,13 @@ public struct HeadlessRunner {
                 batch.append(script.frames[next])
                 next += 1
             }
+            if let until, time > until, next >= script.frames.count, app.isSettled { break }
             if batch.isEmpty && !app.needsFrame(at: time) {
                 // Idle: jump to the next touch or gesture deadline, on the frame grid.
                 var wake: InputTime?
                 if next < script.frames.count { wake = script.frames[next].timestamp }
-                if let deadline = app.touches.nextDeadline { wake = wake.map { min($0, deadline) } ?? deadline }
+                if let deadline = app.nextDeadline { wake = wake.map { min($0, deadline) } ?? deadline }
+                if let until, until > time { wake = wake.map { min($0, until) } ?? until }
                 guard let wake else { break }
                 let steps = ((wake - start) / frameInterval).rounded(.up)
                 time = max(time + frameInterval, start + steps * frameInterval)
