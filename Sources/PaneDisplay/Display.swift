@@ -26,6 +26,15 @@ public protocol Display: AnyObject {
     /// Whether the next present must repaint everything (the display lost its contents).
     /// Reading it clears it.
     func takeNeedsFullRepaint() -> Bool
+    /// While the display is paused for a reason no descriptor announces (DRM master lost to
+    /// another program), how many seconds the run loop should wait before calling
+    /// `handleEvents()` again so the display can try to take the panel back; `nil` otherwise.
+    /// Defaults to `nil`.
+    var retryInterval: Double? { get }
+}
+
+extension Display {
+    public var retryInterval: Double? { nil }
 }
 
 /// A size in whole pixels.
