@@ -1,0 +1,74 @@
+import Glibc
+
+/// A view whose scrolling a trace records: scroll views conform (in `ScrollView+Trace.swift`).
+public protocol TraceableScrollView: AnyObject {
+    /// The name the trace uses; views without one are left out.
+    var traceIdentifier: String? { get }
+    var traceOffset: Point { get }
+    var traceZoom: Double { get }
+    /// `idle`, `tracking`, `dragging`, `decelerating` or `zooming`.
+    var traceState: String { get }
+}
+
+/// Writes one JSON line per frame (`--trace FILE`):
+/// `{"frame": n, "t": ms, "damage": pixels, "phases": {name: ms}, "scrollViews": {identifier:
+/// {"offset": [x, y], "zoom": s, "state": "idle|tracking|dragging|decelerating|zooming"}}}`.
+///
+/// `t` counts milliseconds from the first traced frame on the app's clock (virtual in headless
+/// runs, so two runs of one script give the same lines except the phase timings).
+public final class FrameTrace {
+    private let fd: Int32
+    private var start: InputTime?
+    private var line: [UInt8] = []
+
+    /// Opens (creates or truncates) `path`.
+    public init(path: String) throws(InputError) {
+        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw InputError(call: "open", subject: path, errno: errno) }
+    }
+
+    deinit { close(fd) }
+
+    /// Appends the line for `report`, with the scroll views found in `window`.
+    public func record(_ report: FrameReport, window: Window) {
+        let t0 = start ?? report.time
+        start = t0
+        var j = JSONWriter()
+        j.beginObject()
+        j.key("frame"); j.value(report.frame)
+        j.key("t"); j.value((report.time - t0) * 1000)
+        j.key("damage"); j.value(report.damagedPixels)
+        j.key("phases"); j.beginObject()
+        for (phase, ms) in report.phases { j.key(phase.rawValue); j.value(ms) }
+        j.endObject()
+        j.key("scrollViews"); j.beginObject()
+        Self.forEachScrollView(in: window) { view, id in
+            j.key(id); j.beginObject()
+            j.key("offset"); j.beginArray(); j.value(view.traceOffset.x); j.value(view.traceOffset.y); j.endArray()
+            j.key("zoom"); j.value(view.traceZoom, decimals: 5)
+            j.key("state"); j.value(view.traceState)
+            j.endObject()
+        }
+        j.endObject()
+        j.endObject()
+        let text = j.text + "\n"
+        line.removeAll(keepingCapacity: true)
+        line.append(contentsOf: text.utf8)
+        line.withUnsafeBytes { raw in
+            var done = 0
+            while done < raw.count {
+                let n = write(fd, raw.baseAddress! + done, raw.count - done)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return }
+                done += n
+            }
+        }
+    }
+
+    /// Visible scroll views with identifiers, in tree order (back to front).
+    static func forEachScrollView(in view: View, _ body: (any TraceableScrollView, String) -> Void) {
+        guard !view.isHidden else { return }
+        if let scroll = view as? any TraceableScrollView, let id = scroll.traceIdentifier { body(scroll, id) }
+        for s in view.subviews { forEachScrollView(in: s, body) }
+    }
+}
