@@ -36,6 +36,7 @@ let package = Package(
         .executableTarget(name: "Gallery", dependencies: ["PaneGallery"], path: "Sources/Gallery"),
         .executableTarget(name: "TouchReplay", dependencies: ["Pane"], path: "tools/touch-replay"),
         .executableTarget(name: "FPS", dependencies: ["Pane"], path: "tools/fps"),
+        .executableTarget(name: "PanelCheck", dependencies: ["Pane"], path: "tools/panel-check"),
 
         .target(name: "PaneTestSupport", dependencies: ["PanePixels"], path: "Tests/PaneTestSupport"),
         .testTarget(name: "PaneGeometryTests", dependencies: ["PaneGeometry"]),

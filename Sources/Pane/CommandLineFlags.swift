@@ -1,0 +1,122 @@
+/// The flags every Pane app shares. `parse` takes them out of the arguments and leaves the
+/// rest (the app's own flags and operands) in `remaining`, in order.
+///
+/// Each flag takes a value, written `--flag value` or `--flag=value`:
+/// `--display auto|kms|headless`, `--size WxH`, `--board NAME|PATH`, `--touch PATH`,
+/// `--replay FILE`, `--frames-out DIR`, `--every N`, `--trace FILE`. `usage` lists them for
+/// an app's `--help`.
+public struct CommandLineFlags: Hashable, Sendable {
+    /// Which display to open.
+    public enum DisplayChoice: String, Sendable, CaseIterable {
+        /// KMS when a card with a connected panel is there, headless otherwise.
+        case auto
+        /// KMS or fail (exit status 2).
+        case kms
+        /// Memory only: frames can be written as PNG.
+        case headless
+    }
+
+    public var display: DisplayChoice = .auto
+    /// The headless display's size, or the KMS mode to ask for.
+    public var size: PixelSize?
+    /// A board name in `boards/` or a path to a `.board` file.
+    public var board: String?
+    /// The touchscreen's device node, overriding discovery and the board.
+    public var touch: String?
+    /// An evemu recording to replay as touch input (virtual time, headless).
+    public var replay: String?
+    /// A folder to write frames into as PNG.
+    public var framesOut: String?
+    /// Write every N-th frame (with `framesOut`).
+    public var every = 1
+    /// A file to write one JSON line per frame into.
+    public var trace: String?
+    /// The arguments that are not shared flags.
+    public var remaining: [String] = []
+
+    public init() {}
+
+    /// The shared flags' help text, one flag a line.
+    public static let usage = """
+        --display auto|kms|headless  where frames go (default auto: the panel if there is one)
+        --size WxH                   headless size, or the panel mode to ask for
+        --board NAME|PATH            board profile: a name in boards/ or a .board file
+        --touch PATH                 the touchscreen's /dev/input node (overrides the board)
+        --replay FILE                replay an evemu recording as touch input
+        --frames-out DIR             write frames as PNG files into DIR
+        --every N                    with --frames-out, write every N-th frame
+        --trace FILE                 write one JSON line per frame
+      """
+
+    /// Parses `arguments` (without the program name). `--` ends the shared flags: everything
+    /// after it is left in `remaining` as is.
+    public static func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineFlags {
+        var flags = CommandLineFlags()
+        var i = 0
+        while i < arguments.count {
+            let argument = arguments[i]
+            i += 1
+            if argument == "--" {
+                flags.remaining += arguments[i...]
+                break
+            }
+            var name = argument, inline: String?
+            if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
+                name = String(argument[..<eq])
+                inline = String(argument[argument.index(after: eq)...])
+            }
+            guard names.contains(name) else {
+                flags.remaining.append(argument)
+                continue
+            }
+            let value: String
+            if let inline {
+                value = inline
+            } else {
+                guard i < arguments.count else { throw CommandLineError("\(name) needs a value") }
+                value = arguments[i]
+                i += 1
+            }
+            try flags.set(name, value)
+        }
+        return flags
+    }
+
+    static let names: Set<String> = ["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace"]
+
+    private mutating func set(_ name: String, _ value: String) throws(CommandLineError) {
+        guard !value.isEmpty else { throw CommandLineError("\(name) needs a value") }
+        switch name {
+        case "--display":
+            guard let d = DisplayChoice(rawValue: value) else {
+                throw CommandLineError("--display wants auto, kms or headless, got '\(value)'")
+            }
+            display = d
+        case "--size":
+            guard let s = PixelSize(parsing: value) else { throw CommandLineError("--size wants WIDTHxHEIGHT such as 800x480, got '\(value)'") }
+            size = s
+        case "--board": board = value
+        case "--touch": touch = value
+        case "--replay": replay = value
+        case "--frames-out": framesOut = value
+        case "--every":
+            guard let n = Int(value), n >= 1 else { throw CommandLineError("--every wants a whole number of frames, 1 or more, got '\(value)'") }
+            every = n
+        case "--trace": trace = value
+        default: throw CommandLineError("unknown flag \(name)")
+        }
+    }
+}
+
+/// A bad command line; apps print it with the usage and exit with status 2.
+public struct CommandLineError: Error, CustomStringConvertible, Equatable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+    /// The conventional exit status for a usage error.
+    public static let exitStatus: Int32 = 2
+}
