@@ -21,6 +21,8 @@ public struct HeadlessRunner {
     /// Keep the clock running until this time even when the app has settled (to let timers
     /// such as a slideshow's fire); `nil` ends at the first settled moment after the script.
     public var until: InputTime?
+    /// Runs before every frame (for example, to hand decoded images to their views).
+    public var beforeFrame: (() -> Void)?
 
     public init() {}
 
@@ -69,6 +71,7 @@ public struct HeadlessRunner {
                 time = max(time + frameInterval, start + steps * frameInterval)
                 continue
             }
+            beforeFrame?()
             let report = try app.runFrame(at: time, touches: batch)
             frames += 1
             if report.frame % max(1, every) == 0 { try write(report.frame) }

@@ -1,0 +1,162 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Starts a Pane app the way every Pane app starts: the shared flags (`CommandLineFlags`), the
+/// board profile, the best display there is, touch input (or a replayed recording), an optional
+/// trace, then frames until the app is told to stop.
+///
+/// ```swift
+/// exit(AppLauncher.run { app, board in
+///     app.window.addSubview(MyKioskView(frame: app.window.bounds))
+///     return .init()
+/// })
+/// ```
+///
+/// On a panel (`--display kms`, or `auto` when a usable DRM card exists) frames are paced by the
+/// page flips and touches come from the touchscreen, or from `--replay` in real time. Headless
+/// (`--display headless`, or `auto` without a card) the app runs on virtual time and replays
+/// `--replay` (or the app's own script) frame-exactly, writing `--frames-out` PNGs; the run ends
+/// when the script is over and the app has settled. Either way, `pane: settled` is printed when
+/// nothing is left to do, which is what end-to-end tests wait for.
+public enum AppLauncher {
+    /// What the app asks of the launcher after setting itself up.
+    public struct Options {
+        /// Played headless when no `--replay` is given (`make run` without a panel).
+        public var defaultScript: TouchScript?
+        /// With the default script: where frames go when `--frames-out` is not given.
+        public var defaultFramesDirectory: String?
+        /// Keep virtual time running this long after the script (for timers such as a slideshow).
+        public var runOnAfterScript: Double = 0
+        /// Called once between frames before each frame: decode results, queued work.
+        public var beforeFrame: (() -> Void)?
+
+        public init(defaultScript: TouchScript? = nil, defaultFramesDirectory: String? = nil) {
+            self.defaultScript = defaultScript
+            self.defaultFramesDirectory = defaultFramesDirectory
+        }
+    }
+
+    /// Parses `arguments`, builds the app with `setup`, runs it, and returns the exit status:
+    /// 0, or 2 with a message on standard error for bad flags, a bad board file, a missing panel
+    /// when `--display kms` was asked for, or a bad recording.
+    public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst()), program: String = "pane",
+                           setup: (Application, BoardProfile) throws -> Options) -> Int32 {
+        let flags: CommandLineFlags
+        do {
+            flags = try CommandLineFlags.parse(arguments)
+        } catch {
+            report("\(program): \(error)\nusage: \(program) [flags]\n\(CommandLineFlags.usage)")
+            return 2
+        }
+        var board = BoardProfile(name: "default")
+        do {
+            if let name = flags.board { board = try BoardProfile.load(name) }
+        } catch {
+            report("\(program): \(error)")
+            return 2
+        }
+        if let touch = flags.touch { board.touchPath = touch }
+
+        let display: any Display
+        var kms = false
+        switch chooseDisplay(flags: flags, board: board) {
+        case .success(let d):
+            display = d.display
+            kms = d.isPanel
+        case .failure(let error):
+            report("\(program): \(error)")
+            return 2
+        }
+        let app = Application(display: display)
+        app.window.statusBarHeight = board.statusBarHeight
+        app.window.safeAreaInsets = board.safeAreaInsets
+
+        let options: Options
+        do {
+            options = try setup(app, board)
+        } catch {
+            report("\(program): \(error)")
+            return 2
+        }
+        var trace: FrameTrace?
+        if let path = flags.trace {
+            do { trace = try FrameTrace(path: path) } catch {
+                report("\(program): --trace: \(error)")
+                return 2
+            }
+        }
+        if let trace { app.onFrame = { [unowned app] in trace.record($0, window: app.window) } }
+
+        var script: TouchScript?
+        if let replay = flags.replay {
+            do {
+                script = try TouchScript(recordingAt: replay, displaySize: app.window.bounds.size,
+                                         rotation: .none, calibration: board.calibration)
+            } catch {
+                report("\(program): --replay: \(error)")
+                return 2
+            }
+        }
+        if kms {
+            return PanelLoop.run(app, board: board, script: script, options: options, program: program)
+        }
+        return runHeadless(app, flags: flags, script: script ?? options.defaultScript, options: options, program: program)
+    }
+
+    /// `auto`: the panel when a card with a connected connector opens, else memory.
+    static func chooseDisplay(flags: CommandLineFlags, board: BoardProfile)
+        -> Result<(display: any Display, isPanel: Bool), DisplayError> {
+        let headlessSize = flags.size ?? board.mode.map { PixelSize(width: $0.width, height: $0.height) }
+            ?? PixelSize(width: 800, height: 480)
+        switch flags.display {
+        case .headless:
+            return .success((HeadlessDisplay(size: headlessSize), false))
+        case .kms, .auto:
+            var configuration = board.displayConfiguration
+            if let size = flags.size { configuration.mode = KMSModeRequest(width: size.width, height: size.height) }
+            do {
+                return .success((try KMSDisplay(configuration: configuration), true))
+            } catch {
+                if flags.display == .kms { return .failure(error) }
+                return .success((HeadlessDisplay(size: headlessSize), false))
+            }
+        }
+    }
+
+    static func runHeadless(_ app: Application, flags: CommandLineFlags, script: TouchScript?, options: Options,
+                            program: String) -> Int32 {
+        var runner = HeadlessRunner()
+        runner.framesDirectory = flags.framesOut ?? (flags.replay == nil ? options.defaultFramesDirectory : nil)
+        runner.every = flags.every
+        runner.beforeFrame = options.beforeFrame
+        let script = script ?? TouchScript(frames: [])
+        if options.runOnAfterScript > 0, let last = script.frames.last?.timestamp {
+            runner.until = last + options.runOnAfterScript
+        }
+        do {
+            let outcome = try runner.run(app, script: script)
+            let size = app.display.size
+            var line = "\(program): \(outcome.frames) frames headless at \(size)"
+            if let dir = runner.framesDirectory { line += "; wrote \(outcome.writtenFiles.count) PNG files to \(dir)/" }
+            say(line)
+            if outcome.settled { say("pane: settled") }
+            return 0
+        } catch {
+            report("\(program): \(error)")
+            return 1
+        }
+    }
+
+    /// A line on standard error.
+    static func report(_ message: String) {
+        var text = message + "\n"
+        text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    }
+
+    /// A line on standard output, unbuffered, so a serial console sees it at once.
+    static func say(_ message: String) {
+        var text = message + "\n"
+        text.withUTF8 { _ = write(1, $0.baseAddress, $0.count) }
+    }
+}

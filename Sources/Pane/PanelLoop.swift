@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs an app on a panel: a `RunLoop` on the monotonic clock, frames paced by page flips, the
+/// touchscreen (through `TouchInput`, hot-plug included) or a replayed recording in real time,
+/// and SIGINT/SIGTERM ending the loop so that the display restores the saved CRTC on the way
+/// out. Prints `pane: settled` each time the app comes to rest.
+enum PanelLoop {
+    static func run(_ app: Application, board: BoardProfile, script: TouchScript?, options: AppLauncher.Options,
+                    program: String) -> Int32 {
+        let loop: RunLoop
+        do {
+            loop = try RunLoop(clock: .monotonic)
+            try loop.handleTerminationSignals()
+        } catch {
+            AppLauncher.report("\(program): \(error)")
+            return 2
+        }
+        loop.attach(app.display)
+        var queued: [TouchFrame] = []
+        app.window.onNeedsFrame = { loop.setNeedsFrame() }
+
+        // Touch input: the touchscreen, or the recording shifted to start now.
+        var input: TouchInput?
+        var pendingScript: [TouchFrame] = []
+        var scriptShift: Double = 0
+        if let script, let first = script.startTime {
+            pendingScript = script.frames
+            scriptShift = RunLoop.monotonicNow() - first + 0.5
+        } else {
+            let configuration = TouchInput.Configuration(
+                selection: board.touchSelection, displaySize: app.window.bounds.size,
+                calibration: board.calibration, rotation: board.rotation, releaseTimeout: board.releaseTimeout)
+            input = TouchInput(configuration: configuration)
+        }
+        var registered: [Int32: RunLoop.SourceID] = [:]
+        func syncSources() {
+            guard let input else { return }
+            let fds = Set(input.fileDescriptors)
+            for (fd, id) in registered where !fds.contains(fd) {
+                loop.removeSource(id)
+                registered[fd] = nil
+            }
+            for fd in fds where registered[fd] == nil {
+                registered[fd] = loop.addSource(fd) { time in
+                    queued += input.readFrames(now: time)
+                    syncSources()
+                    loop.setNeedsFrame()
+                }
+            }
+        }
+        syncSources()
+
+        loop.nextDeadline = {
+            var next = app.nextDeadline
+            if let watchdog = input?.watchdogDeadline { next = next.map { min($0, watchdog) } ?? watchdog }
+            if let first = pendingScript.first {
+                let due = first.timestamp + scriptShift
+                next = next.map { min($0, due) } ?? due
+            }
+            return next
+        }
+        var settledPrinted = false
+        loop.onFrame = { time in
+            options.beforeFrame?()
+            if let input, let watchdog = input.watchdogDeadline, watchdog <= time {
+                queued += input.readFrames(now: time)
+            }
+            while let first = pendingScript.first, first.timestamp + scriptShift <= time {
+                var frame = first
+                frame.timestamp = first.timestamp + scriptShift
+                for i in frame.touches.indices { frame.touches[i].timestamp = frame.timestamp }
+                queued.append(frame)
+                pendingScript.removeFirst()
+            }
+            let frames = queued
+            queued.removeAll()
+            do {
+                try app.runFrame(at: time, touches: frames)
+            } catch {
+                AppLauncher.report("\(program): \(error)")
+            }
+            settledPrinted = false
+            if app.window.isAnimating || !frames.isEmpty { loop.setNeedsFrame() }
+        }
+        loop.onIdle = {
+            if app.isSettled && pendingScript.isEmpty && !settledPrinted {
+                settledPrinted = true
+                AppLauncher.say("pane: settled")
+            }
+        }
+        loop.onTerminate = { signal in
+            AppLauncher.report("\(program): signal \(signal), restoring the panel")
+        }
+        loop.setNeedsFrame()
+        loop.run()
+        return 0
+    }
+}
