@@ -14,25 +14,8 @@ enum ImageBlit {
                 target.sourceOver(from: source, to: (rect.x, rect.y), alpha: alpha, clip: clip)
             }
         } else {
-            drawNearest(source, into: target, at: rect, clip: clip, alpha: alpha)
-        }
-    }
-
-    // TEMPORARY until PanePixels' scaled kernels land: nearest neighbour, sampled at pixel centres.
-    static func drawNearest(_ source: PixelBuffer, into target: PixelBuffer, at rect: PixelRect, clip: PixelRect, alpha: UInt8) {
-        let r = rect.intersection(clip).intersection(target.bounds)
-        guard !r.isEmpty else { return }
-        for y in r.y..<r.maxY {
-            let sy = min(source.height - 1, (2 * (y - rect.y) + 1) * source.height / (2 * rect.height))
-            let dst = target.row(y)
-            let src = source.row(sy)
-            for x in r.x..<r.maxX {
-                let sx = min(source.width - 1, (2 * (x - rect.x) + 1) * source.width / (2 * rect.width))
-                var s = src[sx]
-                if alpha < 255 { s = multiplyUN8x4(s, UInt32(alpha)) }
-                let a = s >> 24
-                dst[x] = a == 255 ? s : addSaturatedUN8x4(s, multiplyUN8x4(dst[x], 255 - a))
-            }
+            target.drawScaled(source, into: rect, clip: clip, alpha: alpha, filter: .bilinear,
+                              sourceIsOpaque: image.isOpaque)
         }
     }
 }
