@@ -23,6 +23,10 @@ public enum PNG {
         }
         // PNG_FORMAT_BGRA stores B, G, R, A bytes: little-endian 0xAARRGGBB, straight alpha.
         image.format = UInt32(PNG_FORMAT_BGRA)
+        // Without this flag libpng takes 16-bit samples lacking a gAMA or sRGB chunk as linear
+        // light and gamma-encodes them on the way to 8 bits, brightening them (png.h,
+        // PNG_IMAGE_FLAG_16BIT_sRGB). Photos are sRGB; so is what a panel shows.
+        image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
         let surface = Surface(width: width, height: height)
         let pixels = surface.pixels
         guard png_image_finish_read(&image, nil, pixels.base, Int32(pixels.stride * 4), nil) != 0 else {
