@@ -67,7 +67,7 @@ public final class ImageService {
     func decode(_ key: Key) -> Result<Image, ImageError> {
         decodeCount += 1
         do {
-            let full = try decodeFile(key.path)
+            let full = try decodeFile(key.path, minimum: key.width > 0 ? (key.width, key.height) : nil)
             let image = key.width > 0 && key.height > 0 ? Thumbnail.make(from: full, fitting: key.width, key.height) : full
             insert(image, for: key)
             return .success(image)
@@ -77,8 +77,9 @@ public final class ImageService {
         }
     }
 
-    func decodeFile(_ path: String) throws(ImageError) -> Image {
-        Image(try PNG.decode(contentsOf: path, maxPixels: pixelBudget))
+    /// PNG or JPEG by content; JPEG decodes at a reduced scale when that still covers `minimum`.
+    func decodeFile(_ path: String, minimum: (width: Int, height: Int)?) throws(ImageError) -> Image {
+        Image(try ImageFile.decode(path: path, maxPixels: pixelBudget, minimumSize: minimum))
     }
 
     private func insert(_ image: Image, for key: Key) {

@@ -1,0 +1,26 @@
+/// One entry point for picture files: PNG or JPEG, told apart by their first bytes, not by
+/// their names.
+public enum ImageFile {
+    public enum Format: Sendable { case png, jpeg }
+
+    /// The format of `bytes`, or `nil` when it is neither.
+    public static func format(of bytes: UnsafeRawBufferPointer) -> Format? {
+        if bytes.count >= 8, bytes[0] == 0x89, bytes[1] == 0x50, bytes[2] == 0x4E, bytes[3] == 0x47 { return .png }
+        if bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[2] == 0xFF { return .jpeg }
+        return nil
+    }
+
+    /// Decodes the file at `path`. `minimumSize` lets JPEG decode at a reduced scale (see
+    /// `JPEG.decode`); PNG always decodes whole. Errors: `.io`, `.unsupported`, `.corrupt`,
+    /// `.tooLarge`.
+    public static func decode(path: String, maxPixels: Int = 64 << 20,
+                              minimumSize: (width: Int, height: Int)? = nil) throws(ImageError) -> Surface {
+        let bytes = try FileBytes(path: path)
+        defer { bytes.free() }
+        switch format(of: bytes.buffer) {
+        case .png: return try PNG.decode(bytes.buffer, maxPixels: maxPixels)
+        case .jpeg: return try JPEG.decode(bytes.buffer, maxPixels: maxPixels, minimumSize: minimumSize)
+        case nil: throw ImageError(.unsupported, "\(path): neither PNG nor JPEG")
+        }
+    }
+}
