@@ -1,0 +1,51 @@
+internal import PaneGeometry
+public import PanePixels
+public import PaneInput
+
+/// One scroll indicator bar: 3 pt thick, black at 35% (spec §10), shown while the content moves
+/// and faded out over 0.25 s after it stops.
+final class ScrollIndicator: View {
+    static let color = Color(red: 0, green: 0, blue: 0, alpha: 89)   // 0.35 × 255 (§10)
+
+    override init() {
+        super.init()
+        backgroundColor = Self.color
+        isUserInteractionEnabled = false
+        alpha = 0
+    }
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+    }
+}
+
+/// Fades indicators from their alpha to 0 over `durationMs` after `delayMs`.
+final class IndicatorFade: FrameAnimation {
+    weak var scrollView: ScrollView?
+    let delayMs: Double
+    let durationMs: Double
+    private var start: InputTime?
+    private var from = 1.0
+    var cancelled = false
+
+    init(scrollView: ScrollView, delayMs: Double, durationMs: Double) {
+        self.scrollView = scrollView
+        self.delayMs = delayMs
+        self.durationMs = durationMs
+    }
+
+    func step(to time: InputTime) -> Bool {
+        guard !cancelled, let scrollView else { return false }
+        guard let start else {
+            self.start = time
+            from = scrollView.verticalIndicator.alpha
+            return true
+        }
+        let t = (time - start) * 1000 - delayMs
+        guard t > 0 else { return true }
+        let a = durationMs > 0 ? max(0, from * (1 - t / durationMs)) : 0
+        scrollView.verticalIndicator.alpha = a
+        scrollView.horizontalIndicator.alpha = a
+        return a > 0
+    }
+}

@@ -1,0 +1,171 @@
+public import PaneGeometry
+public import PanePixels
+public import PanePhysics
+public import PaneGestures
+public import PaneInput
+
+/// A view that scrolls and zooms its content, as `UIScrollView`: `contentOffset` is nothing but
+/// `bounds.origin`, so scrolling moves every subview at once and redraws none of them.
+///
+/// Put content in it as subviews and set `contentSize`. Its own pan recognizer drags the content
+/// with UIKit's rubber band past the edges (spec §2), releases into UIKit's per-frame momentum
+/// (§3) and bounce (§4), pages when `isPagingEnabled` (§5), and, when the delegate names a
+/// `viewForZooming`, its pinch recognizer zooms around the fingers (§6). Programmatic scrolling
+/// (`setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)`), indicators (§10) and
+/// scroll-to-top (§9.7) follow the spec's numbers. Animations run on the window's frame clock.
+///
+/// States: `isTracking` from touch-down to lift; `isDragging` once the pan began; `isDecelerating`
+/// while momentum, a bounce or a page settle runs after the lift; `isZooming` during a pinch.
+open class ScrollView: View {
+    public weak var delegate: (any ScrollViewDelegate)? { didSet { updateZoomRecognizer() } }
+    /// The name traces use for this scroll view (`--trace`), e.g. `grid` or `pager`.
+    public var identifier: String?
+
+    public var contentSize: Size = .zero { didSet { if contentSize != oldValue { contentGeometryChanged() } } }
+    public var contentInset: EdgeInsets = .zero { didSet { if contentInset != oldValue { contentGeometryChanged() } } }
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { contentGeometryChanged() }
+    }
+    /// The bottom inset an on-screen keyboard adds (spec §9.8); set by `Window.keyboardFrame`.
+    public internal(set) var keyboardInset: Double = 0 { didSet { if keyboardInset != oldValue { contentGeometryChanged() } } }
+    public private(set) var adjustedContentInset: EdgeInsets = .zero
+
+    /// Rounding of offsets to device pixels (§1.1); Pane draws one pixel per point.
+    public var screenScale = 1.0
+    public var bounces = true
+    public var alwaysBounceHorizontal = false
+    public var alwaysBounceVertical = false
+    public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+    public var isDirectionalLockEnabled = false
+    /// `.normal` (0.998 per ms), `.fast` (0.99) or any rate.
+    public var decelerationRate: DecelerationRate = .normal
+    public var isPagingEnabled = false
+    /// Whether a tap on the window's status-bar strip may scroll this view to the top (§9.7).
+    public var scrollsToTop = true
+    public var showsVerticalScrollIndicator = true
+    public var showsHorizontalScrollIndicator = true
+    public var verticalScrollIndicatorInsets: EdgeInsets = .zero
+    public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+    /// Frames per second the momentum integrator's first step assumes (§3.2 hand-off).
+    public var frameRate = 60.0
+
+    public internal(set) var isTracking = false
+    public internal(set) var isDragging = false
+    public internal(set) var isDecelerating = false
+    public internal(set) var isZooming = false
+    public internal(set) var isZoomBouncing = false
+
+    public var minimumZoomScale = 1.0 { didSet { updateZoomRecognizer() } }
+    public var maximumZoomScale = 1.0 { didSet { updateZoomRecognizer() } }
+    public var bouncesZoom = true
+    /// The zoom view's scale; set it with `setZoomScale(_:animated:)`.
+    public internal(set) var zoomScale = 1.0
+
+    /// The recognizer that drags the content; give other recognizers `require(toFail:)` on it.
+    public let panGestureRecognizer = ScrollPanGestureRecognizer()
+    /// The pinch that zooms; enabled only when zooming is possible.
+    public let pinchGestureRecognizer = PinchGestureRecognizer()
+
+    /// The running animation (momentum, bounce, page settle, programmatic scroll, zoom).
+    var animation: ScrollAnimation?
+    var drag = DragState()
+    /// The scale and the zoom-view point under the fingers when the pinch began.
+    var zoomStart = (scale: 1.0, anchor: Point.zero)
+    let verticalIndicator = ScrollIndicator()
+    let horizontalIndicator = ScrollIndicator()
+    var indicatorFade: IndicatorFade?
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        commonInit()
+    }
+
+    public override init() {
+        super.init()
+        commonInit()
+    }
+
+    private func commonInit() {
+        clipsToBounds = true
+        panGestureRecognizer.scrollView = self
+        panGestureRecognizer.addAction { [unowned self] _ in self.handlePan() }
+        pinchGestureRecognizer.addAction { [unowned self] _ in self.handlePinch() }
+        addGestureRecognizer(panGestureRecognizer)
+        addGestureRecognizer(pinchGestureRecognizer)
+        pinchGestureRecognizer.isEnabled = false
+        addSubview(verticalIndicator)
+        addSubview(horizontalIndicator)
+        recomputeAdjustedInset()
+    }
+
+    /// `bounds.origin`. Setting it rounds to pixels and moves the content at once (§1.1); it is
+    /// not clamped.
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// The offsets the content may rest at (§1.4).
+    public var offsetLimits: ContentOffsetLimits {
+        ContentOffsetLimits(contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: adjustedContentInset,
+                            scale: screenScale)
+    }
+
+    /// Whether the content can move along each axis by dragging (§1.5).
+    var scrollableAxes: (horizontal: Bool, vertical: Bool) {
+        let h = canScroll(.horizontal, contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: adjustedContentInset)
+        let v = canScroll(.vertical, contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: adjustedContentInset)
+        return (h || (alwaysBounceHorizontal && bounces), v || (alwaysBounceVertical && bounces))
+    }
+
+    open override func boundsDidChange(from oldBounds: Rect) {
+        if bounds.size != oldBounds.size { recomputeAdjustedInset() }
+        if bounds.origin != oldBounds.origin {
+            layoutIndicators()
+            delegate?.scrollViewDidScroll(self)
+            visibleRectDidChange()
+        }
+    }
+
+    /// Called whenever the visible part of the content changes (scrolling, zooming, resizing).
+    /// Subclasses that tile their content (`CollectionView`) add and remove views here.
+    open func visibleRectDidChange() {}
+
+    open override func layoutSubviews() {
+        // Indicators stay in front of whatever content was added after them.
+        if subviews.last !== horizontalIndicator {
+            bringSubviewToFront(verticalIndicator)
+            bringSubviewToFront(horizontalIndicator)
+        }
+        layoutIndicators()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        recomputeAdjustedInset()
+    }
+
+    func contentGeometryChanged() {
+        recomputeAdjustedInset()
+        layoutIndicators()
+        visibleRectDidChange()
+    }
+
+    func recomputeAdjustedInset() {
+        let inset = PanePhysics.adjustedContentInset(
+            contentInset: contentInset, safeAreaInsets: window?.safeAreaInsets ?? .zero,
+            behavior: contentInsetAdjustmentBehavior, contentSize: contentSize, boundsSize: bounds.size,
+            alwaysBounceHorizontal: alwaysBounceHorizontal, alwaysBounceVertical: alwaysBounceVertical,
+            keyboardBottom: keyboardInset)
+        if inset != adjustedContentInset {
+            adjustedContentInset = inset
+            delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        }
+    }
+
+    // Touches reaching the scroll view itself (nothing underneath took them) stop here.
+    open override func touchesBegan(_ touches: [Touch], at time: InputTime) {}
+    open override func touchesMoved(_ touches: [Touch], at time: InputTime) {}
+    open override func touchesEnded(_ touches: [Touch], at time: InputTime) {}
+    open override func touchesCancelled(_ touches: [Touch], at time: InputTime) {}
+}
