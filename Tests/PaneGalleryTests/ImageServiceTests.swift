@@ -24,7 +24,8 @@ import PaneGallery
     @Test func brokenFilesFailOnceWithALogLine() throws {
         let path = "/tmp/pane-broken-\(getpid()).png"
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        _ = "\u{89}PNG\r\n\u{1A}\nnot really".utf8CString.withUnsafeBytes { write(fd, $0.baseAddress, 16) }
+        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array("not really a PNG".utf8)
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         close(fd)
         defer { unlink(path) }
         let service = ImageService()
