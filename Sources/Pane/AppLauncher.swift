@@ -30,6 +30,8 @@ public enum AppLauncher {
         public var runOnAfterScript: Double = 0
         /// Called once between frames before each frame: decode results, queued work.
         public var beforeFrame: (() -> Void)?
+        /// With the default script and no `--every`: write every this many frames.
+        public var defaultEvery = 1
 
         public init(defaultScript: TouchScript? = nil, defaultFramesDirectory: String? = nil) {
             self.defaultScript = defaultScript
@@ -129,6 +131,7 @@ public enum AppLauncher {
         var runner = HeadlessRunner()
         runner.framesDirectory = flags.framesOut ?? (flags.replay == nil ? options.defaultFramesDirectory : nil)
         runner.every = flags.every
+        if flags.replay == nil, flags.every == 1, options.defaultScript != nil { runner.every = options.defaultEvery }
         runner.beforeFrame = options.beforeFrame
         let script = script ?? TouchScript(frames: [])
         if options.runOnAfterScript > 0, let last = script.frames.last?.timestamp {
@@ -146,6 +149,11 @@ public enum AppLauncher {
             report("\(program): \(error)")
             return 1
         }
+    }
+
+    /// One line for the log (standard error): a broken image, a device that went away.
+    public static func log(_ message: String) {
+        report(message)
     }
 
     /// A line on standard error.

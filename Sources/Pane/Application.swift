@@ -19,6 +19,8 @@ public final class Application {
     public private(set) var frameNumber = 0
     /// Called after every frame with what it did: traces and statistics listen here.
     public var onFrame: ((FrameReport) -> Void)?
+    /// Called with every touch frame before it is delivered: an idle timer listens here.
+    public var onTouches: ((TouchFrame) -> Void)?
 
     /// Touch ids that are down now, as the last delivered frames said.
     private var touchesDown: Set<TouchID> = []
@@ -61,6 +63,7 @@ public final class Application {
 
         for frame in frames {
             if let deadline = touches.nextDeadline, deadline <= frame.timestamp { touches.advance(to: deadline) }
+            onTouches?(frame)
             touches.dispatch(frame)
             for touch in frame.touches {
                 if touch.phase.isFinal { touchesDown.remove(touch.id) } else { touchesDown.insert(touch.id) }

@@ -59,7 +59,9 @@ public struct HeadlessRunner {
                 batch.append(script.frames[next])
                 next += 1
             }
-            if let until, time > until, next >= script.frames.count, app.isSettled { break }
+            // The script is over and nothing moves: done, unless asked to run on (timers wait).
+            if next >= script.frames.count, app.isSettled, batch.isEmpty, !app.needsFrame(at: time),
+               until.map({ time >= $0 }) ?? true { break }
             if batch.isEmpty && !app.needsFrame(at: time) {
                 // Idle: jump to the next touch or gesture deadline, on the frame grid.
                 var wake: InputTime?

@@ -1,28 +1,105 @@
 public import Pane
 
-/// The kiosk gallery, put together on an `Application`.
-public enum Gallery {
+/// The kiosk gallery: a grid of thumbnails under a title bar (which is also the status-bar strip:
+/// a tap scrolls the grid to the top), a tap opening a full-screen pager with zoom, and a
+/// slideshow after an idle timeout.
+///
+/// Flags of its own, after the shared ones: `--photos DIR` (default `photos`), `--slideshow-after S`
+/// (default 30), `--slide-interval S` (default 4).
+public final class Gallery {
+    public let app: Application
+    public let library: PhotoLibrary
+    public let images = ImageService()
+    public let grid: GridScreen
+    public let pager: PagerScreen
+    public let titleBar: StatusBar
+    public let title: Label
+    public private(set) var slideshow: Slideshow!
+
     public struct SetupError: Error, CustomStringConvertible {
         public var description: String
     }
 
-    /// Builds the gallery's views in `app`'s window and returns what the launcher needs: the
-    /// built-in touch script and the `out` folder for headless runs.
-    public static func setUp(_ app: Application, board: BoardProfile, arguments: [String]) throws -> AppLauncher.Options {
+    public init(app: Application, library: PhotoLibrary, statusBarHeight: Double, idleTimeout: Double = 30,
+                slideInterval: Double = 4) {
+        self.app = app
+        self.library = library
         let window = app.window
         window.backgroundColor = Color(rgb: 0x1C1C1E)
-        let bar = View(frame: Rect(x: 0, y: 0, width: window.bounds.width, height: 44))
-        bar.backgroundColor = Color(rgb: 0x2C2C2E)
-        window.addSubview(bar)
-        let title = Label(text: "Photos", frame: bar.bounds)
+        let barHeight = max(44, statusBarHeight)
+        grid = GridScreen(frame: window.bounds, library: library, images: images, topInset: barHeight)
+        pager = PagerScreen(frame: window.bounds, library: library, images: images)
+        titleBar = StatusBar(frame: Rect(x: 0, y: 0, width: window.bounds.width, height: barHeight))
+        titleBar.backgroundColor = Color(red: 28, green: 28, blue: 30, alpha: 235)
+        title = Label(text: "Photos · \(library.photos.count)", frame: titleBar.bounds)
         title.alignment = .center
-        bar.addSubview(title)
-        let photo = ImageView(frame: Rect(x: 40, y: 64, width: 480, height: 360))
-        photo.contentMode = .aspectFill
-        photo.clipsToBounds = true
-        photo.backgroundColor = .gray
-        if let image = try? PNG.decode(contentsOf: "photos/landscape-2.png") { photo.image = Image(image) }
-        window.addSubview(photo)
-        return AppLauncher.Options(defaultScript: nil, defaultFramesDirectory: "out")
+        titleBar.addSubview(title)
+        window.addSubview(grid.view)
+        window.addSubview(titleBar)
+        pager.view.isHidden = true
+        window.addSubview(pager.view)
+        window.addSubview(pager.pageControl)
+        pager.pageControl.isHidden = true
+        images.onError = { line in AppLauncher.log(line) }
+
+        slideshow = Slideshow(app: app, idleTimeout: idleTimeout, interval: slideInterval,
+                              start: { [unowned self] in
+                                  if self.pager.view.isHidden { self.open(self.pager.currentPage) }
+                              },
+                              advance: { [unowned self] in self.pager.advance() })
+        grid.onOpen = { [unowned self] index in self.open(index) }
+        pager.onClose = { [unowned self] in
+            self.close()
+            self.slideshow.stop(at: self.app.window.frameTime)
+        }
+        pager.onDragBegan = { [unowned self] in self.slideshow.pause() }
+        pager.onSettled = { [unowned self] in self.slideshow.resume(afterDrag: !self.pager.view.isDecelerating) }
+        app.onTouches = { [unowned self] frame in self.slideshow.userTouched(at: frame.timestamp) }
+        slideshow.userTouched(at: window.frameTime)
     }
+
+    /// Opens the pager at photo `index`.
+    public func open(_ index: Int) {
+        guard !library.photos.isEmpty else { return }
+        pager.view.isHidden = false
+        pager.pageControl.isHidden = false
+        pager.show(index)
+    }
+
+    /// Back to the grid.
+    public func close() {
+        pager.view.isHidden = true
+        pager.pageControl.isHidden = true
+    }
+
+    /// Builds the gallery in `app` from the command line, for `AppLauncher`.
+    public static func setUp(_ app: Application, board: BoardProfile, arguments: [String]) throws -> AppLauncher.Options {
+        var folder = "photos", idle = 30.0, interval = 4.0
+        var i = 0
+        while i < arguments.count {
+            let flag = arguments[i]
+            let value = i + 1 < arguments.count ? arguments[i + 1] : nil
+            switch flag {
+            case "--photos": folder = value ?? folder; i += 1
+            case "--slideshow-after": idle = value.flatMap(Double.init) ?? idle; i += 1
+            case "--slide-interval": interval = value.flatMap(Double.init) ?? interval; i += 1
+            default: break
+            }
+            i += 1
+        }
+        let library: PhotoLibrary
+        do { library = try PhotoLibrary(directory: folder) } catch {
+            throw SetupError(description: "cannot read the photos folder: \(error)")
+        }
+        let gallery = Gallery(app: app, library: library, statusBarHeight: board.statusBarHeight,
+                              idleTimeout: idle, slideInterval: interval)
+        var options = AppLauncher.Options(defaultScript: DemoScript.make(size: app.window.bounds.size), defaultFramesDirectory: "out")
+        options.defaultEvery = 6
+        options.beforeFrame = { gallery.images.drain() }
+        retained.append(gallery)
+        return options
+    }
+
+    /// Galleries made by `setUp` live as long as the process.
+    nonisolated(unsafe) static var retained: [Gallery] = []
 }

@@ -1,0 +1,52 @@
+public import Pane
+
+/// The grid of thumbnails: a `CollectionView` named `grid` (for traces) whose cells ask the image
+/// service for thumbnails at their own pixel size. A tap on a photo calls `onOpen`.
+public final class GridScreen: TiledContentDataSource {
+    public let view: CollectionView
+    let library: PhotoLibrary
+    let images: ImageService
+    public var onOpen: ((Int) -> Void)?
+    let tap = TapGestureRecognizer()
+
+    public init(frame: Rect, library: PhotoLibrary, images: ImageService, topInset: Double) {
+        self.library = library
+        self.images = images
+        let columns = max(2, Int((frame.width - 8) / 198))
+        let side = ((frame.width - 8) / Double(columns) - 8).rounded(.down)
+        view = CollectionView(frame: frame, layout: TileLayout(itemSize: Size(width: side, height: side), spacing: 8,
+                                                               insets: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)))
+        view.identifier = "grid"
+        view.backgroundColor = Color(rgb: 0x1C1C1E)
+        view.contentInset = EdgeInsets(top: topInset, left: 0, bottom: 0, right: 0)
+        view.contentOffset = Point(x: 0, y: -topInset)
+        view.tiledContent.overscan = side / 2
+        tap.addAction { [unowned self] t in self.tapped(at: t.location(in: self.view)) }
+        view.addGestureRecognizer(tap)
+        view.dataSource = self
+    }
+
+    func tapped(at point: Point) {
+        for (index, cell) in view.tiledContent.visibleViews where cell.frame.contains(point) {
+            onOpen?(index)
+            return
+        }
+    }
+
+    public func numberOfItems(in content: TiledContent) -> Int { library.photos.count }
+
+    public func view(forItem index: Int, in content: TiledContent) -> TileView {
+        let cell = content.dequeueView(kind: ThumbnailCell.kind) { ThumbnailCell() } as! ThumbnailCell
+        let photo = library.photos[index]
+        cell.photoPath = photo.path
+        let side = Int(content.layout.itemSize.width)
+        images.request(photo.path, size: PixelSize(width: side, height: side)) { [weak cell] result in
+            guard let cell, cell.photoPath == photo.path else { return }
+            switch result {
+            case .success(let image): cell.show(image)
+            case .failure: cell.showBroken()
+            }
+        }
+        return cell
+    }
+}

@@ -1,0 +1,83 @@
+public import Pane
+
+/// Full-screen photos, one page each: a paging scroll view named `pager` (for traces) holding
+/// three reusable `PhotoPage`s (the current page and its neighbours), a page control, and a tap
+/// that closes it. Photos zoom with a pinch or a double tap.
+public final class PagerScreen: ScrollViewDelegate {
+    public let view: ScrollView
+    public let pageControl: PageControl
+    let pages: [PhotoPage]
+    let library: PhotoLibrary
+    let images: ImageService
+    let closeTap = TapGestureRecognizer()
+    public var onClose: (() -> Void)?
+    /// Called when dragging starts and when the pager comes to rest (for the slideshow).
+    public var onDragBegan: (() -> Void)?
+    public var onSettled: (() -> Void)?
+
+    public init(frame: Rect, library: PhotoLibrary, images: ImageService) {
+        self.library = library
+        self.images = images
+        view = ScrollView(frame: frame)
+        view.identifier = "pager"
+        view.isPagingEnabled = true
+        view.backgroundColor = .black
+        view.showsHorizontalScrollIndicator = false
+        view.scrollsToTop = false
+        pages = (0..<3).map { _ in PhotoPage(frame: Rect(origin: .zero, size: frame.size)) }
+        pageControl = PageControl(frame: Rect(x: 0, y: frame.height - 36, width: frame.width, height: 28))
+        for page in pages {
+            view.addSubview(page)
+            closeTap.require(toFail: page.doubleTap)
+        }
+        closeTap.addAction { [unowned self] _ in self.onClose?() }
+        view.addGestureRecognizer(closeTap)
+        pageControl.onPageChange = { [unowned self] page in
+            self.view.setContentOffset(Point(x: Double(page) * self.view.bounds.width, y: 0), animated: true)
+        }
+        view.delegate = self
+    }
+
+    /// The page showing now.
+    public var currentPage: Int {
+        let w = view.bounds.width
+        return w > 0 ? max(0, min(library.photos.count - 1, Int((view.contentOffset.x / w).rounded()))) : 0
+    }
+
+    /// Shows photo `index` at once.
+    public func show(_ index: Int) {
+        let w = view.bounds.width
+        view.contentSize = Size(width: w * Double(library.photos.count), height: view.bounds.height)
+        pageControl.numberOfPages = min(library.photos.count, 20)
+        view.contentOffset = Point(x: Double(index) * w, y: 0)
+        placePages()
+    }
+
+    /// Moves to the next photo, animated, wrapping to the first after the last (the slideshow).
+    public func advance() {
+        let next = currentPage + 1 < library.photos.count ? currentPage + 1 : 0
+        view.setContentOffset(Point(x: Double(next) * view.bounds.width, y: 0), animated: true)
+    }
+
+    /// Puts the three pages at the current page and its neighbours.
+    func placePages() {
+        let current = currentPage, w = view.bounds.width
+        for (slot, index) in (current - 1...current + 1).enumerated() {
+            let page = pages[(index % 3 + 3) % 3]
+            _ = slot
+            guard index >= 0, index < library.photos.count else { page.isHidden = true; continue }
+            page.isHidden = false
+            page.frame = Rect(x: Double(index) * w, y: 0, width: w, height: view.bounds.height)
+            page.show(index: index, path: library.photos[index].path, images: images)
+        }
+        pageControl.currentPage = current % max(1, pageControl.numberOfPages)
+    }
+
+    public func scrollViewDidScroll(_ scrollView: ScrollView) { placePages() }
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) { onDragBegan?() }
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { onSettled?() }
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { onSettled?() }
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { onSettled?() }
+    }
+}
