@@ -17,6 +17,9 @@ public final class Application {
     public let touches: TouchDispatcher
     /// Frames produced so far.
     public private(set) var frameNumber = 0
+    /// The target time of the frame being produced (or of the last one): what timers and touch
+    /// handlers take as "now".
+    public private(set) var time = InputTime.zero
     /// Called after every frame with what it did: traces and statistics listen here.
     public var onFrame: ((FrameReport) -> Void)?
     /// Called with every touch frame before it is delivered: an idle timer listens here.
@@ -53,6 +56,7 @@ public final class Application {
     /// to `time`). Presents only when something was repainted.
     @discardableResult
     public func runFrame(at time: InputTime, touches frames: [TouchFrame] = []) throws(DisplayError) -> FrameReport {
+        self.time = time
         var report = FrameReport(frame: frameNumber, time: time)
         var mark = monotonicMilliseconds()
         func phase(_ name: FramePhase) {

@@ -50,12 +50,12 @@ public final class Gallery {
         grid.onOpen = { [unowned self] index in self.open(index) }
         pager.onClose = { [unowned self] in
             self.close()
-            self.slideshow.stop(at: self.app.window.frameTime)
+            self.slideshow.stop(at: self.app.time)
         }
         pager.onDragBegan = { [unowned self] in self.slideshow.pause() }
         pager.onSettled = { [unowned self] in self.slideshow.resume(afterDrag: !self.pager.view.isDecelerating) }
         app.onTouches = { [unowned self] frame in self.slideshow.userTouched(at: frame.timestamp) }
-        slideshow.userTouched(at: window.frameTime)
+        slideshow.userTouched(at: app.time)
     }
 
     /// Opens the pager at photo `index`.

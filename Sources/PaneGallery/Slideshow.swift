@@ -53,7 +53,7 @@ public final class Slideshow {
     }
 
     private func scheduleNext(after seconds: Double) {
-        schedule(at: app.window.frameTime + seconds) { [unowned self] in
+        schedule(at: app.time + seconds) { [unowned self] in
             guard self.isRunning else { return }
             self.advance()
         }

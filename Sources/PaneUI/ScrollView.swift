@@ -54,6 +54,9 @@ open class ScrollView: View {
     public internal(set) var isDecelerating = false
     public internal(set) var isZooming = false
     public internal(set) var isZoomBouncing = false
+    /// Whether an animation moves the content now: momentum, a page settle, an animated offset
+    /// or zoom.
+    public var isAnimatingContent: Bool { animation != nil }
 
     public var minimumZoomScale = 1.0 { didSet { updateZoomRecognizer() } }
     public var maximumZoomScale = 1.0 { didSet { updateZoomRecognizer() } }
