@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "PaneGallery", dependencies: ["Pane"]),
         .executableTarget(name: "Gallery", dependencies: ["PaneGallery"], path: "Sources/Gallery"),
         .executableTarget(name: "TouchReplay", dependencies: ["Pane"], path: "tools/touch-replay"),
-        .executableTarget(name: "FPS", dependencies: ["Pane"], path: "tools/fps"),
+        .executableTarget(name: "FPS", dependencies: ["Pane", "PaneGallery"], path: "tools/fps"),
         .executableTarget(name: "PanelCheck", dependencies: ["Pane"], path: "tools/panel-check"),
 
         .target(name: "PaneTestSupport", dependencies: ["PanePixels"], path: "Tests/PaneTestSupport"),

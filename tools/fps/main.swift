@@ -1,4 +1,5 @@
 import Pane
+import PaneGallery
 import Glibc
 
 // fps: how fast this board composites a scrolling photo grid, phase by phase.
@@ -10,6 +11,23 @@ import Glibc
 // composite, present into memory), and prints the wall-clock time of each phase at the 50th, 90th
 // and 99th percentile, the damaged pixels a frame, and the frame rate the work alone would allow.
 // Numbers vary with the machine's load: compare runs made one after another.
+//
+//   fps --gallery-memory DIR
+//
+// Scrolls the gallery's grid over every photo in DIR, decoding each thumbnail, and prints the
+// peak resident memory: what a large photo folder costs.
+
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--gallery-memory" {
+    do {
+        let r = try MemoryRun.run(photosIn: CommandLine.arguments[2])
+        print("fps: \(r.photos) photos, \(r.frames) frames scrolling the whole grid, \(r.decoded) thumbnails decoded")
+        print("fps: \(r.liveCells) cell views made; peak resident memory \(r.peakResidentKB / 1024) MiB (\(r.residentBeforeKB / 1024) MiB before the gallery)")
+        exit(0)
+    } catch {
+        print("fps: \(error)")
+        exit(2)
+    }
+}
 
 var size = PixelSize(width: 1280, height: 800)
 var frameCount = 600
