@@ -68,6 +68,17 @@ open class ScrollView: View {
     public let panGestureRecognizer = ScrollPanGestureRecognizer()
     /// The pinch that zooms; enabled only when zooming is possible.
     public let pinchGestureRecognizer = PinchGestureRecognizer()
+    let contentTouchDelay = ContentTouchDelay()
+    /// Whether touches on the content wait 0.15 s before reaching it, so that a drag that starts
+    /// on a button scrolls instead of pressing it (spec §8.1).
+    public var delaysContentTouches = true { didSet { contentTouchDelay.isEnabled = delaysContentTouches } }
+    /// Whether a drag may take over touches the content already received (they get
+    /// `touchesCancelled`); when off, a touch the content has keeps the content's (§8.2).
+    public var canCancelContentTouches = true
+
+    /// Whether a drag may cancel the touches `view` (content) is handling: `true` unless
+    /// overridden, say for a slider that must keep its finger (§8.2).
+    open func touchesShouldCancel(in view: View) -> Bool { true }
 
     /// The running animation (momentum, bounce, page settle, programmatic scroll, zoom).
     var animation: ScrollAnimation?
@@ -95,6 +106,7 @@ open class ScrollView: View {
         pinchGestureRecognizer.addAction { [unowned self] _ in self.handlePinch() }
         addGestureRecognizer(panGestureRecognizer)
         addGestureRecognizer(pinchGestureRecognizer)
+        addGestureRecognizer(contentTouchDelay)
         pinchGestureRecognizer.isEnabled = false
         addSubview(verticalIndicator)
         addSubview(horizontalIndicator)
@@ -164,6 +176,11 @@ open class ScrollView: View {
             adjustedContentInset = inset
             delegate?.scrollViewDidChangeAdjustedContentInset(self)
         }
+    }
+
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if recognizer === panGestureRecognizer { return panMayTakeOverContentTouches(recognizer) }
+        return super.gestureRecognizerShouldBegin(recognizer)
     }
 
     // Touches reaching the scroll view itself (nothing underneath took them) stop here.

@@ -348,3 +348,57 @@ final class ScrollHarness: ScrollViewDelegate {
         #expect(h.scroll.contentOffset == Point(x: 200, y: 150))
     }
 }
+
+@Suite struct ScrollViewContentTouchTests {
+    final class Button: View {
+        var log: [String] = []
+        override func touchesBegan(_ touches: [Touch], at time: InputTime) { log.append("began") }
+        override func touchesEnded(_ touches: [Touch], at time: InputTime) { log.append("ended") }
+        override func touchesCancelled(_ touches: [Touch], at time: InputTime) { log.append("cancelled") }
+    }
+
+    func harness() -> (ScrollHarness, Button) {
+        let h = ScrollHarness()
+        let button = Button(frame: Rect(x: 50, y: 50, width: 200, height: 200))
+        h.scroll.addSubview(button)
+        return (h, button)
+    }
+
+    @Test("§8.1 a quick tap on content arrives whole at the lift") func quickTap() {
+        let (h, button) = harness()
+        h.touch(.began, 100, 100)
+        h.frame()
+        #expect(button.log.isEmpty, "held for 0.15 s")
+        h.touch(.ended, 100, 100)
+        #expect(button.log == ["began", "ended"])
+    }
+
+    @Test("§8.1 a drag within 0.15 s scrolls, and the content never sees the touch") func dragWithinDelay() {
+        let (h, button) = harness()
+        h.drag(from: Point(x: 100, y: 200), dy: -100, steps: 4, hold: 0)
+        h.frames(60)
+        #expect(button.log.isEmpty && h.scroll.contentOffset.y > 50)
+    }
+
+    @Test("§8.2 a finger that rested on content, then drags, scrolls and cancels the content") func restThenDrag() {
+        let (h, button) = harness()
+        h.touch(.began, 100, 200)
+        h.frames(12)                              // 0.2 s: the delay ran out
+        h.touches.advance(to: h.time)
+        #expect(button.log == ["began"])
+        for i in 1...4 { h.frame(); h.touch(.moved, 100, 200 - 25 * Double(i)) }
+        #expect(button.log == ["began", "cancelled"] && h.scroll.isDragging)
+        h.frame(); h.touch(.ended, 100, 100)
+    }
+
+    @Test("§8.2 canCancelContentTouches off: the content keeps its touch, nothing scrolls") func noCancel() {
+        let (h, button) = harness()
+        h.scroll.canCancelContentTouches = false
+        h.touch(.began, 100, 200)
+        h.frames(12)
+        h.touches.advance(to: h.time)
+        for i in 1...4 { h.frame(); h.touch(.moved, 100, 200 - 25 * Double(i)) }
+        h.frame(); h.touch(.ended, 100, 100)
+        #expect(button.log == ["began", "ended"] && h.scroll.contentOffset.y == 0)
+    }
+}

@@ -1,0 +1,38 @@
+public import PaneGestures
+public import PaneInput
+
+/// Holds a touch on a scroll view's content for 0.15 s (spec §8.1): long enough to see whether
+/// it is the start of a drag. It never begins; it fails when the time runs out or the finger
+/// lifts, and the pan beginning first discards the held touch (the pan cancels touches in view).
+final class ContentTouchDelay: GestureRecognizer {
+    /// §8.1: UIKit's `UIScrollViewDelayedTouchesBeganGestureRecognizer` waits 0.15 s.
+    static let delay = 0.15
+
+    override init(action: ((GestureRecognizer) -> Void)? = nil) {
+        super.init(action: action)
+        delaysTouchesBegan = true
+        cancelsTouchesInView = false
+    }
+
+    override var isContinuous: Bool { false }
+    override func touchesBegan(_ touches: [Touch], at time: InputTime) {
+        if deadline == nil { deadline = time + Self.delay }
+    }
+    override func touchesEnded(_ touches: [Touch], at time: InputTime) { state = .failed }
+    override func touchesCancelled(_ touches: [Touch], at time: InputTime) { state = .failed }
+    override func deadlineReached(at time: InputTime) { state = .failed }
+    // It only waits: it neither stops the scroll view's pan nor is stopped by it.
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { false }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool { false }
+}
+
+extension ScrollView {
+    /// §8.2: the pan may take over touches the content already has only when
+    /// `canCancelContentTouches` is on and `touchesShouldCancel(in:)` agrees for every view.
+    func panMayTakeOverContentTouches(_ recognizer: GestureRecognizer) -> Bool {
+        guard let dispatcher = TouchDispatcher.dispatcher(of: recognizer) else { return true }
+        let touched = dispatcher.views(touchedBy: recognizer).filter { $0 !== self }
+        guard !touched.isEmpty else { return true }
+        return canCancelContentTouches && touched.allSatisfy { touchesShouldCancel(in: $0) }
+    }
+}
