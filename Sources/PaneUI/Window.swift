@@ -25,6 +25,11 @@ open class Window: View {
     var animations: [any FrameAnimation] = []
     /// The target time of the frame being prepared (or of the last one).
     public internal(set) var frameTime: InputTime = .zero
+    /// Where an on-screen keyboard covers the window, `nil` when none shows. Scroll views add the
+    /// overlap to their bottom inset (spec §9.8); see `KeyboardView`.
+    public internal(set) var keyboardFrame: Rect?
+    /// The view being typed into: shown above the keyboard when it appears.
+    public weak var focusedView: View?
 
     public init(size: Size) {
         super.init(frame: Rect(origin: .zero, size: size))
