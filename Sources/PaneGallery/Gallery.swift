@@ -1,8 +1,8 @@
 public import Pane
 
 /// The kiosk gallery: a grid of thumbnails under a title bar (which is also the status-bar strip:
-/// a tap scrolls the grid to the top), a tap opening a full-screen pager with zoom, and a
-/// slideshow after an idle timeout.
+/// a tap scrolls the grid to the top) with a filter field typed on the on-screen keyboard, a tap
+/// opening a full-screen pager with zoom, and a slideshow after an idle timeout.
 ///
 /// Flags of its own, after the shared ones: `--photos DIR` (default `photos`), `--slideshow-after S`
 /// (default 30), `--slide-interval S` (default 4).
@@ -14,6 +14,8 @@ public final class Gallery {
     public let pager: PagerScreen
     public let titleBar: StatusBar
     public let title: Label
+    public let filter: FilterField
+    public let keyboard = KeyboardView(frame: .zero)
     public private(set) var slideshow: Slideshow!
 
     public struct SetupError: Error, CustomStringConvertible {
@@ -34,6 +36,9 @@ public final class Gallery {
         title = Label(text: "Photos · \(library.photos.count)", frame: titleBar.bounds)
         title.alignment = .center
         titleBar.addSubview(title)
+        filter = FilterField(frame: Rect(x: window.bounds.width - 188, y: (barHeight - 30) / 2, width: 180, height: 30))
+        titleBar.addSubview(filter)
+        titleBar.tap.require(toFail: filter.tap)
         window.addSubview(grid.view)
         window.addSubview(titleBar)
         pager.view.isHidden = true
@@ -55,6 +60,16 @@ public final class Gallery {
         pager.onDragBegan = { [unowned self] in self.slideshow.pause() }
         pager.onSettled = { [unowned self] in self.slideshow.resume(afterDrag: !self.pager.view.isDecelerating) }
         app.onTouches = { [unowned self] frame in self.slideshow.userTouched(at: frame.timestamp) }
+        filter.tap.addAction { [unowned self] _ in
+            self.app.window.focusedView = self.filter
+            self.keyboard.show(in: self.app.window)
+        }
+        keyboard.onKey = { [unowned self] key in self.filter.type(key) }
+        filter.onChange = { [unowned self] text in
+            self.library.filter = text
+            self.grid.view.reloadData()
+            self.title.text = "Photos · \(self.library.photos.count)"
+        }
         slideshow.userTouched(at: app.time)
     }
 

@@ -50,6 +50,11 @@ open class KeyboardView: View {
         keys[i + 2].frame = Rect(x: gap + unit * 8.5, y: y, width: unit * 1.5 - gap, height: rowHeight - 6) // done
     }
 
+    /// Where the key captioned `caption` is, in window coordinates (for scripts and tests).
+    public func keyFrame(for caption: String) -> Rect? {
+        keys.first { $0.label.text == caption }.map { $0.convert($0.bounds, to: nil) }
+    }
+
     /// Puts the keyboard along the bottom of `window`, `height` tall, and publishes its frame.
     public func show(in window: Window, height: Double = 220) {
         frame = Rect(x: 0, y: window.bounds.height - height, width: window.bounds.width, height: height)

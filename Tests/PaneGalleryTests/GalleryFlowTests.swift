@@ -84,3 +84,33 @@ import PaneTestSupport
         #expect(pages == [0, 1, 2, 0, 1])
     }
 }
+
+@Suite struct GalleryFilterTests {
+    @Test func typingOnTheKeyboardFiltersTheGrid() throws {
+        let app = Application(display: HeadlessDisplay(size: PixelSize(width: 800, height: 480)))
+        let gallery = Gallery(app: app, library: try PhotoLibrary(directory: PhotoLibraryTests.photosFolder), statusBarHeight: 0)
+        var time = InputTime(seconds: 1)
+        func tap(_ p: Point) {
+            try? app.runFrame(at: time, touches: [TouchFrame(timestamp: time, touches: [Touch(id: TouchID(1), phase: .began, location: p, timestamp: time)])])
+            time = time + 0.05
+            try? app.runFrame(at: time, touches: [TouchFrame(timestamp: time, touches: [Touch(id: TouchID(1), phase: .ended, location: p, timestamp: time)])])
+            time = time + 0.5   // past the double-tap interval of any waiting recognizer
+            try? app.runFrame(at: time)
+        }
+        func key(_ caption: String) {
+            let frame = gallery.keyboard.keyFrame(for: caption)!
+            tap(frame.center)
+        }
+        try app.runFrame(at: time)
+        tap(gallery.filter.convert(Point(x: 20, y: 15), to: nil))
+        #expect(gallery.keyboard.isShowing && app.window.keyboardFrame != nil)
+        #expect(gallery.grid.view.keyboardInset == 220, "the grid makes room above the keyboard")
+        for c in ["s", "t", "r"] { key(c) }
+        #expect(gallery.filter.text == "str" && gallery.library.photos.count == 4)
+        #expect(gallery.grid.view.tiledContent.visibleViews.count == 4 && gallery.title.text == "Photos · 4")
+        key("⌫"); key("⌫"); key("⌫")
+        #expect(gallery.library.photos.count == 12)
+        key("done")
+        #expect(!gallery.keyboard.isShowing && gallery.grid.view.keyboardInset == 0)
+    }
+}
