@@ -10,6 +10,11 @@ struct DragState {
     var velocity = DragVelocity()
     /// The drag caught a moving view (§8.3): it counts as dragging from touch-down.
     var caught = false
+    /// With `isDirectionalLockEnabled`: the translation so far with locked-out movement removed,
+    /// the recognizer's translation at the last callback, and the lock decided (§1.6).
+    var lockedTranslation = Point.zero
+    var lastTranslation = Point.zero
+    var lock: DirectionalLock?
 }
 
 extension ScrollView {
@@ -56,6 +61,9 @@ extension ScrollView {
             }
             drag.caught = false
             drag.velocity.reset()
+            drag.lockedTranslation = .zero
+            drag.lastTranslation = .zero
+            drag.lock = nil
             // Grabbing a view that is past an edge continues from where the finger would have
             // put it, so the content does not jump (§4.3).
             drag.start = bounces
@@ -76,8 +84,20 @@ extension ScrollView {
     /// translation re-based when `bounces` is off.
     func updateDrag() {
         let pan = panGestureRecognizer
-        let t = pan.translation(in: self)
         let axes = scrollableAxes
+        var t = pan.translation(in: self)
+        if isDirectionalLockEnabled {
+            // §1.6: the first decided move locks an axis; the other axis' movement is dropped.
+            let delta = t - drag.lastTranslation
+            drag.lastTranslation = t
+            if drag.lock == nil || drag.lock == DirectionalLock.none {
+                let decided = DirectionalLock.decide(delta: delta, canScrollHorizontally: axes.horizontal,
+                                                     canScrollVertically: axes.vertical)
+                if decided != .none || drag.lock == nil { drag.lock = decided }
+            }
+            drag.lockedTranslation += (drag.lock ?? .none).apply(to: delta)
+            t = drag.lockedTranslation
+        }
         var proposed = drag.start - t
         if !axes.horizontal { proposed.x = contentOffset.x }
         if !axes.vertical { proposed.y = contentOffset.y }

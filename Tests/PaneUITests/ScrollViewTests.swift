@@ -402,3 +402,37 @@ final class ScrollHarness: ScrollViewDelegate {
         #expect(button.log == ["began", "ended"] && h.scroll.contentOffset.y == 0)
     }
 }
+
+@Suite struct ScrollViewDirectionalLockTests {
+    func harness() -> ScrollHarness {
+        let h = ScrollHarness(bounds: Size(width: 400, height: 400), content: Size(width: 2000, height: 2000))
+        h.scroll.contentOffset = Point(x: 500, y: 500)
+        return h
+    }
+
+    func moves(_ h: ScrollHarness, _ points: [Point]) {
+        h.touch(.began, 200, 200)
+        for p in points { h.frame(); h.touch(.moved, p.x, p.y) }
+    }
+
+    @Test("§1.6 T1.6a a shallow first move locks horizontal; later diagonal moves change only x") func locksHorizontal() {
+        let h = harness()
+        h.scroll.isDirectionalLockEnabled = true
+        // Began at (212, 200): 2 pt past the 10 pt hysteresis on x; then (10, 3), then (5, 5).
+        moves(h, [Point(x: 212, y: 200), Point(x: 222, y: 203), Point(x: 227, y: 208)])
+        #expect(h.scroll.contentOffset == Point(x: 500 - 17, y: 500))
+    }
+
+    @Test("§1.6 T1.6c a steep move locks vertical") func locksVertical() {
+        let h = harness()
+        h.scroll.isDirectionalLockEnabled = true
+        moves(h, [Point(x: 200, y: 212), Point(x: 202, y: 222), Point(x: 210, y: 227)])
+        #expect(h.scroll.contentOffset == Point(x: 500, y: 500 - 17))
+    }
+
+    @Test("§1.6 T1.6d without the lock both axes move") func unlocked() {
+        let h = harness()
+        moves(h, [Point(x: 212, y: 200), Point(x: 222, y: 203), Point(x: 227, y: 208)])
+        #expect(h.scroll.contentOffset == Point(x: 500 - 17, y: 500 - 8))
+    }
+}
