@@ -36,3 +36,16 @@ extension ScrollView {
         return canCancelContentTouches && touched.allSatisfy { touchesShouldCancel(in: $0) }
     }
 }
+
+extension ScrollView {
+    /// Asks every scroll view above `view` whether `touches` may reach it (UIKit's
+    /// `touchesShouldBegin(_:with:in:)`, spec §8.2); one refusal keeps them from the view.
+    static func contentTouchesMayBegin(_ touches: [Touch], in view: View) -> Bool {
+        var v = view.superview
+        while let ancestor = v {
+            if let scroll = ancestor as? ScrollView, !scroll.touchesShouldBegin(touches, in: view) { return false }
+            v = ancestor.superview
+        }
+        return true
+    }
+}

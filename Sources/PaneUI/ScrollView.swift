@@ -76,6 +76,10 @@ open class ScrollView: View {
     /// `touchesCancelled`); when off, a touch the content has keeps the content's (§8.2).
     public var canCancelContentTouches = true
 
+    /// Whether `touches` may reach `view`, a view inside this scroll view: `true` unless
+    /// overridden; a `false` keeps them from the view, so a drag can start on it (§8.2).
+    open func touchesShouldBegin(_ touches: [Touch], in view: View) -> Bool { true }
+
     /// Whether a drag may cancel the touches `view` (content) is handling: `true` unless
     /// overridden, say for a slider that must keep its finger (§8.2).
     open func touchesShouldCancel(in view: View) -> Bool { true }

@@ -17,6 +17,8 @@ extension TouchDispatcher {
                 guard r.delivery == .new else { break }
                 if r.holdsBegan {
                     r.delivery = .withheld
+                } else if !ScrollView.contentTouchesMayBegin([t], in: r.view) {
+                    r.delivery = .cancelled
                 } else {
                     r.delivery = .delivered
                     enqueue(r.view, t)
@@ -67,6 +69,11 @@ extension TouchDispatcher {
         if r.delivery == .withheld, !r.holdsBegan {
             var t = r.touch
             t.phase = .began
+            guard ScrollView.contentTouchesMayBegin([t], in: r.view) else {
+                r.delivery = .cancelled
+                if r.lifted { r.done = true }
+                return
+            }
             r.delivery = .delivered
             r.view.touchesBegan([t], at: time)
         }

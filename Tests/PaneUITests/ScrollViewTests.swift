@@ -391,6 +391,23 @@ final class ScrollHarness: ScrollViewDelegate {
         h.frame(); h.touch(.ended, 100, 100)
     }
 
+    @Test("§8.2 touchesShouldBegin can keep touches from content") func shouldBegin() {
+        final class Picky: ScrollView {
+            override func touchesShouldBegin(_ touches: [Touch], in view: View) -> Bool { false }
+        }
+        let window = Window(size: Size(width: 400, height: 400))
+        let scroll = Picky(frame: window.bounds)
+        scroll.contentSize = Size(width: 400, height: 2000)
+        let button = Button(frame: Rect(x: 50, y: 50, width: 200, height: 200))
+        scroll.addSubview(button)
+        window.addSubview(scroll)
+        let touches = TouchDispatcher(window: window)
+        let p = Point(x: 100, y: 100)
+        touches.dispatch(TouchFrame(timestamp: .zero, touches: [Touch(id: TouchID(1), phase: .began, location: p, timestamp: .zero)]))
+        touches.dispatch(TouchFrame(timestamp: InputTime(seconds: 0.05), touches: [Touch(id: TouchID(1), phase: .ended, location: p, timestamp: InputTime(seconds: 0.05))]))
+        #expect(button.log.isEmpty)
+    }
+
     @Test("§8.2 canCancelContentTouches off: the content keeps its touch, nothing scrolls") func noCancel() {
         let (h, button) = harness()
         h.scroll.canCancelContentTouches = false
