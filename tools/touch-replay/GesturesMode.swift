@@ -12,38 +12,10 @@ enum GesturesMode {
     static let mode = ReplayMode(flag: "--gestures", usage: "FILE [--size WxH]   recognize gestures, JSON line per state change", run: run)
 
     static func run(_ args: [String]) -> Int32 {
-        var path: String?
-        var size = Size(width: 800, height: 480)
-        var i = 0
-        while i < args.count {
-            if args[i] == "--size", i + 1 < args.count {
-                guard let s = PrintMode.parseSize(args[i + 1]) else {
-                    writeError("touch-replay: --size wants WxH with positive numbers, got '\(args[i + 1])'")
-                    return ExitStatus.badInput
-                }
-                size = s
-                i += 2
-            } else if path == nil, !args[i].hasPrefix("--") {
-                path = args[i]
-                i += 1
-            } else {
-                writeError("touch-replay: unexpected argument '\(args[i])'; usage: touch-replay --gestures FILE [--size WxH]")
-                return ExitStatus.badInput
-            }
-        }
-        guard let path else {
-            writeError("touch-replay: --gestures needs a FILE")
-            return ExitStatus.badInput
-        }
-        let recording: EvemuRecording
-        switch loadRecording(path, needsDescription: true) {
-        case .success(let r): recording = r
+        let recording: EvemuRecording, decoder: TouchDecoder, size: Size
+        switch loadDecodableRecording(args, flag: "--gestures") {
+        case .success(let loaded): (recording, decoder, size) = (loaded.recording, loaded.decoder, loaded.size)
         case .failure(let code): return code.status
-        }
-        guard let description = recording.description,
-              let decoder = TouchDecoder(description: description, displaySize: size) else {
-            writeError("touch-replay: \(path): line 1: the device has no absolute X/Y axes to decode")
-            return ExitStatus.badInput
         }
         let start = recording.events.first?.time ?? .zero
         let scene = PhotoViewerScene(size: size) { print($0) }

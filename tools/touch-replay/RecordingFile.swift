@@ -1,5 +1,6 @@
 import Glibc
 import PaneInput
+import PaneGeometry
 
 /// Reads a whole file as UTF-8 text; `nil` and a message on stderr when it cannot.
 func readTextFile(_ path: String) -> String? {
@@ -32,4 +33,45 @@ func loadRecording(_ path: String, needsDescription: Bool) -> Result<EvemuRecord
 struct ExitCode: Error {
     var status: Int32
     init(_ status: Int32) { self.status = status }
+}
+
+/// A recording named by `FILE [--size WxH]` (the arguments of `--print` and `--gestures`),
+/// loaded and checked, with a decoder mapping it to that size (800x480 by default). Prints the
+/// error and returns the exit status when the arguments or the file are bad.
+func loadDecodableRecording(_ args: [String], flag: String)
+    -> Result<(path: String, recording: EvemuRecording, decoder: TouchDecoder, size: Size), ExitCode> {
+    var path: String?
+    var size = Size(width: 800, height: 480)
+    var i = 0
+    while i < args.count {
+        if args[i] == "--size", i + 1 < args.count {
+            guard let s = PrintMode.parseSize(args[i + 1]) else {
+                writeError("touch-replay: --size wants WxH with positive numbers, got '\(args[i + 1])'")
+                return .failure(ExitCode(ExitStatus.badInput))
+            }
+            size = s
+            i += 2
+        } else if path == nil, !args[i].hasPrefix("--") {
+            path = args[i]
+            i += 1
+        } else {
+            writeError("touch-replay: unexpected argument '\(args[i])'; usage: touch-replay \(flag) FILE [--size WxH]")
+            return .failure(ExitCode(ExitStatus.badInput))
+        }
+    }
+    guard let path else {
+        writeError("touch-replay: \(flag) needs a FILE")
+        return .failure(ExitCode(ExitStatus.badInput))
+    }
+    let recording: EvemuRecording
+    switch loadRecording(path, needsDescription: true) {
+    case .success(let r): recording = r
+    case .failure(let code): return .failure(code)
+    }
+    guard let description = recording.description,
+          let decoder = TouchDecoder(description: description, displaySize: size) else {
+        writeError("touch-replay: \(path): line 1: the device has no absolute X/Y axes to decode")
+        return .failure(ExitCode(ExitStatus.badInput))
+    }
+    return .success((path, recording, decoder, size))
 }
