@@ -109,8 +109,11 @@ public enum AppLauncher {
     /// `auto`: the panel when a card with a connected connector opens, else memory.
     static func chooseDisplay(flags: CommandLineFlags, board: BoardProfile)
         -> Result<(display: any Display, isPanel: Bool), DisplayError> {
-        let headlessSize = flags.size ?? board.mode.map { PixelSize(width: $0.width, height: $0.height) }
-            ?? PixelSize(width: 800, height: 480)
+        // Headless shows what the app sees: the board's mode turned by its rotation.
+        let turned = board.rotation == .clockwise90 || board.rotation == .clockwise270
+        let headlessSize = flags.size ?? board.mode.map {
+            turned ? PixelSize(width: $0.height, height: $0.width) : PixelSize(width: $0.width, height: $0.height)
+        } ?? PixelSize(width: 800, height: 480)
         switch flags.display {
         case .headless:
             return .success((HeadlessDisplay(size: headlessSize), false))
