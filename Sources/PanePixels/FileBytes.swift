@@ -6,13 +6,16 @@ import Glibc
 struct FileBytes {
     let buffer: UnsafeRawBufferPointer
 
-    /// Files over `limit` bytes are refused before they are read.
+    /// Files over `limit` bytes are refused before they are read. Only regular files are
+    /// read: a directory, device or FIFO is an `.io` error (opened non-blocking, so a FIFO
+    /// without a writer does not hang the caller).
     init(path: String, limit: Int = 256 << 20) throws(ImageError) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw ImageError(.io, "cannot open \(path): errno \(errno)") }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw ImageError(.io, "cannot open \(path): open: errno \(errno)") }
         defer { close(fd) }
         var st = stat()
-        guard fstat(fd, &st) == 0 else { throw ImageError(.io, "cannot stat \(path): errno \(errno)") }
+        guard fstat(fd, &st) == 0 else { throw ImageError(.io, "cannot stat \(path): fstat: errno \(errno)") }
+        guard st.st_mode & S_IFMT == S_IFREG else { throw ImageError(.io, "\(path) is not a regular file") }
         let size = Int(st.st_size)
         guard size <= limit else { throw ImageError(.tooLarge, "\(path) is \(size) bytes, over \(limit)") }
         let memory = UnsafeMutableRawPointer.allocate(byteCount: max(1, size), alignment: 16)
@@ -22,7 +25,8 @@ struct FileBytes {
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else {
                 memory.deallocate()
-                throw ImageError(.io, "cannot read \(path): errno \(errno)")
+                throw ImageError(.io, n == 0 ? "\(path) ended before its \(size) bytes"
+                                            : "cannot read \(path): read: errno \(errno)")
             }
             done += n
         }

@@ -4,6 +4,10 @@ extension PixelBuffer {
     /// Copies `source`'s pixels so its (0, 0) lands at `origin`, replacing what was there,
     /// clipped to both buffers and to `clip`. Rows are copied with `memmove`, which suits the
     /// write-combined memory of a mapped dumb buffer: it only writes, in whole lines.
+    ///
+    /// `source` may overlap this buffer (a window of the same memory, as when scrolling pixels
+    /// in place): rows are then taken bottom-up when moving down, so none is overwritten before
+    /// it is read.
     @inlinable
     public func copy(from source: PixelBuffer, to origin: (x: Int, y: Int), clip: PixelRect? = nil) {
         var target = PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height)
@@ -11,10 +15,15 @@ extension PixelBuffer {
         if let clip { target = target.intersection(clip) }
         guard !target.isEmpty else { return }
         let sx = target.x - origin.x, sy = target.y - origin.y
-        for row in 0..<target.height {
-            let from = source.base + ((sy + row) * source.stride + sx)
-            let to = base + ((target.y + row) * stride + target.x)
-            to.update(from: from, count: target.width)
+        let first = base + (target.y * stride + target.x), firstSource = source.base + (sy * source.stride + sx)
+        if first > firstSource {
+            for row in (0..<target.height).reversed() {
+                (first + row * stride).update(from: firstSource + row * source.stride, count: target.width)
+            }
+        } else {
+            for row in 0..<target.height {
+                (first + row * stride).update(from: firstSource + row * source.stride, count: target.width)
+            }
         }
     }
 }

@@ -68,20 +68,42 @@ extension PixelBuffer {
     }
 
     /// Composites through pixman with a scaling transform; no pixel is copied to set it up.
+    ///
+    /// pixman draws nothing, silently, when an image has a side of 0x7FFF pixels or more
+    /// (pixman.c `analyze_extent` keeps coordinates in 16 bits). So pixman is handed only the
+    /// part of each buffer the draw touches: the target area, and the source pixels its samples
+    /// reach, with the transform shifted so that the result is the same, bit for bit, as with
+    /// the whole source. When even that part is too large (a 40,000-pixel panorama shown
+    /// whole), or the shrink does not fit pixman's 16.16 scale, the Swift nearest path draws
+    /// instead; at such ratios bilinear's 2x2 taps alias just as nearest sampling does.
     private func drawWithPixman(_ source: PixelBuffer, into target: PixelRect, area: PixelRect, alpha: UInt8,
                                 filter: pixman_filter_t, replace: Bool) {
-        guard let src = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(source.width), Int32(source.height),
-                                                 source.base, Int32(source.stride * 4)),
-              let dst = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), base, Int32(stride * 4))
+        let limit = 0x7FFF
+        let scaleX = (Int64(source.width) << 16) / Int64(target.width)
+        let scaleY = (Int64(source.height) << 16) / Int64(target.height)
+        let pixmanScales = 1...Int64(Int32.max)   // 0 would be an enlargement of 65536x or more
+        guard pixmanScales.contains(scaleX), pixmanScales.contains(scaleY), area.width < limit, area.height < limit else {
+            return drawNearest(source, into: target, area: area, alpha: UInt32(alpha), replace: replace)
+        }
+        let x = scaledWindow(from: area.x - target.x, to: area.maxX - target.x, scale: scaleX, size: source.width)
+        let y = scaledWindow(from: area.y - target.y, to: area.maxY - target.y, scale: scaleY, size: source.height)
+        guard x.end - x.start < limit, y.end - y.start < limit else {
+            return drawNearest(source, into: target, area: area, alpha: UInt32(alpha), replace: replace)
+        }
+        let part = cropped(to: area)
+        guard let src = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(x.end - x.start), Int32(y.end - y.start),
+                                                 source.base + (y.start * source.stride + x.start), Int32(source.stride * 4)),
+              let dst = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(part.width), Int32(part.height),
+                                                 part.base, Int32(part.stride * 4))
         else { return }
         defer {
             pixman_image_unref(src)
             pixman_image_unref(dst)
         }
         var transform = pixman_transform_t()
-        pixman_transform_init_scale(&transform,
-                                    pixman_fixed_t(Int64(source.width) << 16 / Int64(target.width)),
-                                    pixman_fixed_t(Int64(source.height) << 16 / Int64(target.height)))
+        pixman_transform_init_scale(&transform, pixman_fixed_t(scaleX), pixman_fixed_t(scaleY))
+        transform.matrix.0.2 = pixman_fixed_t(x.translation)
+        transform.matrix.1.2 = pixman_fixed_t(y.translation)
         pixman_image_set_transform(src, &transform)
         pixman_image_set_filter(src, filter, nil, 0)
         pixman_image_set_repeat(src, PIXMAN_REPEAT_PAD)
@@ -92,7 +114,28 @@ extension PixelBuffer {
         }
         defer { if let mask { pixman_image_unref(mask) } }
         pixman_image_composite32(replace ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, src, mask, dst,
-                                 Int32(area.x - target.x), Int32(area.y - target.y), 0, 0,
-                                 Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
+                                 Int32(Int64(area.x - target.x) + x.offset), Int32(Int64(area.y - target.y) + y.offset),
+                                 0, 0, 0, 0, Int32(area.width), Int32(area.height))
     }
+}
+
+/// Along one axis: the source pixels that target pixels `from..<to` (relative to the target
+/// rectangle) sample at `scale` (16.16 source pixels per target pixel), two pixels of margin
+/// each side for bilinear's second tap, clamped to the source; and how to address that window
+/// as if it were the whole source.
+///
+/// pixman maps a target pixel centre `X` (16.16) to `round(X * scale / 65536) + translation`
+/// (pixman-matrix.c `pixman_transform_point_3d`). Moving the composite's source origin by
+/// `offset` whole target pixels adds `offset * scale`; with
+/// `offset * scale + translation == -(start << 16)` every sample lands `start` pixels lower,
+/// exactly: `offset = -floor((start << 16) / scale)` keeps `translation` in `(-scale, 0]`,
+/// within pixman's 32-bit fixed point.
+func scaledWindow(from: Int, to: Int, scale: Int64, size: Int)
+    -> (start: Int, end: Int, offset: Int64, translation: Int64) {
+    func centre(_ d: Int) -> Int64 { (((Int64(d) << 16) + 0x8000) * scale + 0x8000) >> 16 }
+    let start = max(0, Int(centre(from) >> 16) - 2)
+    let end = min(size, Int(centre(to - 1) >> 16) + 3)
+    let shift = Int64(start) << 16
+    let offset = -(shift / scale)
+    return (start, end, offset, -(shift + offset * scale))
 }

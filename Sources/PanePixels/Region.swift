@@ -91,8 +91,10 @@ public struct Region: ~Copyable {
     }
 
     public func formIntersection(_ rect: PixelRect) {
-        pixman_region32_intersect_rect(raw, raw, Int32(rect.x), Int32(rect.y),
-                                       UInt32(max(0, rect.width)), UInt32(max(0, rect.height)))
+        // pixman_region32_intersect_rect takes a zero-width rectangle as a box, leaving a
+        // degenerate region that pixman_region32_not_empty calls non-empty: empty it ourselves.
+        guard !rect.isEmpty else { return removeAll() }
+        pixman_region32_intersect_rect(raw, raw, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
     }
 
     public func subtract(_ other: borrowing Region) {

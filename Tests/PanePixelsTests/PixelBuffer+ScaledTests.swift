@@ -1,4 +1,5 @@
 import Testing
+import CPixman
 import PaneGeometry
 import PanePixels
 
@@ -74,5 +75,99 @@ import PanePixels
         var painted = 0
         for y in 0..<10 { for x in 0..<10 where out[x, y] != 0 { painted += 1 } }
         #expect(painted == 8 && out[2, 3] == Color.red.argb && out[5, 4] == Color.red.argb)
+    }
+}
+
+/// The pixman path hands pixman only the parts of both buffers a draw touches; these tests
+/// hold that to drawing with the whole buffers, and cover what pixman itself cannot draw.
+@Suite struct PixelBufferScaledPixmanWindowTests {
+    /// pixman with the whole source and target, as `drawScaled` did before it cropped.
+    static func wholePixman(_ source: PixelBuffer, into target: PixelRect, on out: PixelBuffer, clip: PixelRect,
+                            alpha: UInt8, bilinear: Bool) {
+        let area = target.intersection(clip).intersection(out.bounds)
+        let src = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(source.width), Int32(source.height), source.base,
+                                           Int32(source.stride * 4))
+        let dst = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(out.width), Int32(out.height), out.base, Int32(out.stride * 4))
+        var transform = pixman_transform_t()
+        pixman_transform_init_scale(&transform, pixman_fixed_t((Int64(source.width) << 16) / Int64(target.width)),
+                                    pixman_fixed_t((Int64(source.height) << 16) / Int64(target.height)))
+        pixman_image_set_transform(src, &transform)
+        pixman_image_set_filter(src, bilinear ? PIXMAN_FILTER_BILINEAR : PIXMAN_FILTER_NEAREST, nil, 0)
+        pixman_image_set_repeat(src, PIXMAN_REPEAT_PAD)
+        var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(alpha) * 257)
+        let mask = alpha < 255 ? pixman_image_create_solid_fill(&color) : nil
+        pixman_image_composite32(PIXMAN_OP_OVER, src, mask, dst, Int32(area.x - target.x), Int32(area.y - target.y), 0, 0,
+                                 Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
+        pixman_image_unref(src)
+        pixman_image_unref(dst)
+        if let mask { pixman_image_unref(mask) }
+    }
+
+    /// Zoomed and shrunk draws whose visible part starts deep inside the source, so the window
+    /// and the shifted transform are exercised, equal pixman over the whole buffers.
+    @Test(arguments: [
+        (600, 40, PixelRect(x: -900, y: -37, width: 1980, height: 132)),   // 3.3x, far into the source
+        (600, 40, PixelRect(x: -1000, y: -50, width: 1200, height: 80)),   // exactly 2x
+        (900, 300, PixelRect(x: -10, y: -7, width: 277, height: 91)),      // shrunk about 3.3x
+        (97, 53, PixelRect(x: 5, y: 3, width: 31, height: 200)),           // down in x, up in y
+    ])
+    func windowedDrawEqualsWholeBufferDraw(_ w: Int, _ h: Int, _ target: PixelRect) {
+        var rng = SeededGenerator(seed: UInt64(w * h))
+        let source = rng.premultipliedSurface(w, h)
+        let clip = PixelRect(x: 7, y: 5, width: 100, height: 40)
+        for (alpha, bilinear) in [(UInt8(255), true), (UInt8(99), true), (UInt8(255), false)] {
+            let ours = Surface(width: 120, height: 50, fill: Color(rgb: 0x204060))
+            let theirs = Surface(width: 120, height: 50, fill: Color(rgb: 0x204060))
+            ours.pixels.drawScaledWithPixman(source.pixels, into: target, clip: clip, alpha: alpha,
+                                             filter: bilinear ? .bilinear : .nearest)
+            Self.wholePixman(source.pixels, into: target, on: theirs.pixels, clip: clip, alpha: alpha, bilinear: bilinear)
+            let same = ours.hasSamePixels(as: theirs)
+            let drew = !ours.hasSamePixels(as: Surface(width: 120, height: 50, fill: Color(rgb: 0x204060)))
+            #expect(same && drew, "\(w)x\(h) into \(target), alpha \(alpha), bilinear \(bilinear)")
+        }
+    }
+
+    /// pixman draws nothing from a source 40,000 pixels wide; zoomed into, Pane's window of it
+    /// draws what a small copy of those columns draws.
+    @Test func wideSourcesStillDraw() {
+        let w = 40_000, c0 = 31_000
+        let wide = Surface(width: w, height: 3)
+        var rng = SeededGenerator(seed: 9)
+        for y in 0..<3 { for x in c0 - 10..<c0 + 300 { wide.pixels[x, y] = rng.premultipliedPixel() } }
+        let small = Surface(width: 310, height: 3)
+        small.pixels.copy(from: wide.pixels.cropped(to: PixelRect(x: c0 - 10, y: 0, width: 310, height: 3)), to: (0, 0))
+        let out = Surface(width: 200, height: 6), expected = Surface(width: 200, height: 6)
+        // 2x: target pixel d samples source column c0 + (d + 0.5) / 2 in both.
+        out.pixels.drawScaled(wide.pixels, into: PixelRect(x: -2 * c0, y: 0, width: 2 * w, height: 6), clip: out.pixels.bounds,
+                              filter: .bilinear)
+        expected.pixels.drawScaled(small.pixels, into: PixelRect(x: -20, y: 0, width: 620, height: 6), clip: expected.pixels.bounds,
+                                   filter: .bilinear)
+        let same = out.hasSamePixels(as: expected)
+        let unclear = allPixels(out).contains { $0 != 0 }
+        #expect(same && unclear)
+        let direct = Surface(width: 200, height: 6)
+        Self.wholePixman(wide.pixels, into: PixelRect(x: -2 * c0, y: 0, width: 2 * w, height: 6), on: direct.pixels,
+                         clip: direct.pixels.bounds, alpha: 255, bilinear: true)
+        #expect(!allPixels(direct).contains { $0 != 0 }, "pixman alone draws nothing: the reason for the window")
+    }
+
+    /// A whole panorama shrunk into a thumbnail needs more than pixman's 0x7FFF columns: the
+    /// Swift nearest path draws it.
+    @Test func extremeShrinkFallsBackToNearest() {
+        var rng = SeededGenerator(seed: 4)
+        let wide = rng.premultipliedSurface(40_000, 2)
+        let bilinear = Surface(width: 100, height: 2), nearest = Surface(width: 100, height: 2)
+        bilinear.pixels.drawScaled(wide.pixels, into: bilinear.pixels.bounds, clip: bilinear.pixels.bounds, filter: .bilinear)
+        nearest.pixels.drawScaled(wide.pixels, into: nearest.pixels.bounds, clip: nearest.pixels.bounds, filter: .nearest)
+        let same = bilinear.hasSamePixels(as: nearest)
+        #expect(same)
+    }
+
+    @Test func hugeEnlargementsDoNotTrap() {
+        let dot = Surface(width: 1, height: 1, fill: .red)
+        let out = Surface(width: 10, height: 1)
+        out.pixels.drawScaled(dot.pixels, into: PixelRect(x: -50_000, y: 0, width: 100_000, height: 1), clip: out.pixels.bounds,
+                              filter: .bilinear)
+        #expect(allPixels(out) == Array(repeating: Color.red.argb, count: 10))
     }
 }
