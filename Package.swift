@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "CPaneShims", dependencies: ["CDRM", "CEvdev"]),
 
         .target(name: "PaneGeometry"),
-        .target(name: "PanePixels", dependencies: ["PaneGeometry", "CPNG", "CPixman", "CTurboJPEG", "CFreeType"]),
+        .target(name: "PanePixels", dependencies: ["PaneGeometry", "CPNG", "CPixman", "CTurboJPEG", "CFreeType", "CPaneShims"]),
         .target(name: "PanePhysics", dependencies: ["PaneGeometry"]),
         .target(name: "PaneInput", dependencies: ["PaneGeometry", "CEvdev", "CMtdev", "CPaneShims"]),
         .target(name: "PaneGestures", dependencies: ["PaneGeometry", "PanePhysics", "PaneInput"]),

@@ -1,0 +1,13 @@
+/// Why an `ImageLoader` could not start: the system call that failed and its errno.
+public struct ImageLoaderError: Error, CustomStringConvertible, Sendable {
+    /// The failing call, e.g. `"eventfd"` or `"pthread_create"`.
+    public var call: String
+    public var errno: Int32
+
+    public init(call: String, errno: Int32) {
+        self.call = call
+        self.errno = errno
+    }
+
+    public var description: String { "ImageLoader: \(call) failed: errno \(errno)" }
+}
