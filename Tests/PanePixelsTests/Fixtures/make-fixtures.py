@@ -9,6 +9,16 @@ def chunk(kind, data):
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
 
 def pack_row(samples, depth):
+    if depth < 8:
+        # Sub-byte samples fill each byte from its most significant bits; the last byte of a row
+        # is padded with zero bits (PNG specification section 7.2).
+        out, per_byte = bytearray(), 8 // depth
+        for i in range(0, len(samples), per_byte):
+            byte = 0
+            for j, sample in enumerate(samples[i:i + per_byte]):
+                byte |= sample << (8 - depth * (j + 1))
+            out.append(byte)
+        return bytes(out)
     if depth == 8:
         return bytes(samples)
     if depth == 16:
@@ -18,8 +28,13 @@ def pack_row(samples, depth):
 # Adam7 passes: (x start, y start, x step, y step), from the PNG specification section 8.2.
 ADAM7 = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
 
-def write(path, width, height, color_type, depth, pixels, plte=None, trns=None, interlace=False):
-    """pixels[y][x] is a tuple of samples for the colour type."""
+def sub_filter(row, bpp):
+    """PNG filter type 1 (Sub): each byte minus the byte one pixel to its left."""
+    return bytes((row[i] - (row[i - bpp] if i >= bpp else 0)) & 0xFF for i in range(len(row)))
+
+def write(path, width, height, color_type, depth, pixels, plte=None, trns=None, interlace=False, bpp_for_sub=None):
+    """pixels[y][x] is a tuple of samples for the colour type. With bpp_for_sub, rows use the
+    Sub filter (to keep large smooth fixtures small); otherwise no filter."""
     raw = bytearray()
     if interlace:
         for x0, y0, dx, dy in ADAM7:
@@ -31,8 +46,13 @@ def write(path, width, height, color_type, depth, pixels, plte=None, trns=None, 
                 raw += pack_row([s for x in xs for s in pixels[y][x]], depth)
     else:
         for y in range(height):
-            raw.append(0)
-            raw += pack_row([s for x in range(width) for s in pixels[y][x]], depth)
+            row = pack_row([s for x in range(width) for s in pixels[y][x]], depth)
+            if bpp_for_sub:
+                raw.append(1)
+                raw += sub_filter(row, bpp_for_sub)
+            else:
+                raw.append(0)
+                raw += row
     out = b"\x89PNG\r\n\x1a\n"
     out += chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, depth, color_type, 0, 0, 1 if interlace else 0))
     if plte:
@@ -70,6 +90,15 @@ write("rgba16.png", W, H, 6, 16, rgba16)
 big = [[(x * 28, y * 28, (x + y) * 14) for x in range(9)] for y in range(9)]
 write("rgb-interlaced.png", 9, 9, 2, 8, big, interlace=True)
 write("rgb-plain-9x9.png", 9, 9, 2, 8, big)
+# Every 16-bit gray value once, 256x256 in order: value = y * 256 + x.
+write("gray16-all.png", 256, 256, 0, 16, [[(y * 256 + x,) for x in range(256)] for y in range(256)], bpp_for_sub=2)
+# 16-bit gray + alpha.
+write("gray-alpha16.png", 2, 1, 4, 16, [[(0xFFFF, 0x8080), (0x4000, 0xFFFF)]])
+# Sub-byte depths, widths that leave padding bits: 1-bit gray (5 wide), 2-bit gray (3 wide), 4-bit palette (3 wide).
+write("gray1.png", 5, 2, 0, 1, [[(1,), (0,), (1,), (1,), (0,)], [(0,), (0,), (0,), (0,), (1,)]])
+write("gray2.png", 3, 1, 0, 2, [[(0,), (2,), (3,)]])
+write("palette4.png", 3, 2, 3, 4, [[(0,), (5,), (15,)], [(15,), (5,), (0,)]],
+      plte=[(i * 17, 255 - i * 17, 100) for i in range(16)], trns=bytes([255, 255, 255, 255, 255, 64]))
 # Broken files: a truncated IDAT and plain garbage with a PNG signature.
 with open("rgb.png", "rb") as f:
     whole = f.read()
@@ -80,4 +109,12 @@ with open("garbage.png", "wb") as f:
 # A 20000x20000 RGB header over an IDAT of nothing: refused by the pixel budget before decoding.
 with open("huge-header.png", "wb") as f:
     f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 20000, 20000, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(b"")) + chunk(b"IEND", b""))
+# The RGB file with one IDAT byte changed, so that the chunk's CRC no longer matches.
+with open("bad-crc.png", "wb") as f:
+    idat = whole.index(b"IDAT") + 6
+    f.write(whole[:idat] + bytes([whole[idat] ^ 0x01]) + whole[idat + 1:])
+# A zero-width IHDR, which the PNG specification forbids.
+with open("zero-width.png", "wb") as f:
+    f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 0, 4, 8, 2, 0, 0, 0))
             + chunk(b"IDAT", zlib.compress(b"")) + chunk(b"IEND", b""))

@@ -14,5 +14,7 @@ djpeg -ppm gray.jpg > gray.pgm
 djpeg -ppm -scale 1/2 s420.jpg > s420-half.ppm
 djpeg -ppm -scale 1/4 s420.jpg > s420-quarter.ppm
 python3 make-jpeg-source.py --exif      # writes orient-1.jpg ... orient-8.jpg from s444.jpg
-head -c 600 s420.jpg > truncated.jpg
+head -c 600 s420.jpg > truncated.jpg          # cut before the scan (it starts at byte 609)
+head -c 700 s420.jpg > truncated-scan.jpg     # cut inside the scan
+djpeg -ppm truncated-scan.jpg > truncated-scan.ppm || true   # exits 2: "Premature end of JPEG file"
 rm source.ppm
