@@ -31,10 +31,12 @@ public enum JPEG {
         }
         let surface = Surface(width: w, height: h)
         let pixels = surface.pixels
+        // libjpeg converts CMYK and YCCK only to CMYK (jdcolor.c); Pane turns that into RGB.
+        let isCMYK = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
         let result = pixels.base.withMemoryRebound(to: UInt8.self, capacity: pixels.stride * h * 4) { out in
             // TJPF_BGRA writes B, G, R, A bytes: little-endian 0xAARRGGBB with alpha 255.
             tjDecompress2(handle, start, UInt(bytes.count), out, Int32(w), Int32(pixels.stride * 4), Int32(h),
-                          Int32(TJPF_BGRA.rawValue), 0)
+                          Int32((isCMYK ? TJPF_CMYK : TJPF_BGRA).rawValue), 0)
         }
         if result != 0 {
             // A warning (a truncated but readable file) leaves a usable picture; an error does not.
@@ -42,7 +44,22 @@ public enum JPEG {
                 throw ImageError(.corrupt, "JPEG: " + message(handle))
             }
         }
+        if isCMYK { convertInvertedCMYK(pixels) }
         return orientation.apply(to: surface)
+    }
+
+    /// CMYK bytes (C, M, Y, K in memory) to opaque native RGB, in place, as Adobe's JPEGs
+    /// store them: inverted, 255 meaning no ink, so red is `C * K / 255` of the stored values.
+    /// Photoshop writes CMYK JPEGs this way (with its APP14 marker), and browsers read them so.
+    static func convertInvertedCMYK(_ pixels: PixelBuffer) {
+        for y in 0..<pixels.height {
+            let row = pixels.row(y)
+            for x in 0..<row.count {
+                let v = row[x], k = v >> 24
+                let c = v & 0xFF, m = (v >> 8) & 0xFF, yellow = (v >> 16) & 0xFF
+                row[x] = 0xFF00_0000 | multiplyUN8(c, k) << 16 | multiplyUN8(m, k) << 8 | multiplyUN8(yellow, k)
+            }
+        }
     }
 
     /// Decodes the JPEG file at `path`.

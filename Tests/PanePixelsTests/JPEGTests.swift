@@ -88,6 +88,18 @@ import PanePixels
         #expect(turned[mark.0, mark.1] >> 16 & 0xFF > 0xF0, "the white mark")
     }
 
+    /// A CMYK JPEG as Photoshop writes them (Fixtures/jpeg/make-cmyk.c): libjpeg-turbo decodes
+    /// it to CMYK only, and Pane's inverted-CMYK conversion equals the reference the fixture
+    /// program computed from libjpeg-turbo's own CMYK decode.
+    @Test func cmykAsAdobeWritesIt() throws {
+        let s = try JPEG.decode(contentsOf: "\(Self.folder)/cmyk.jpg")
+        let reference = try Self.reference("cmyk.ppm")
+        let same = s.hasSamePixels(as: reference)
+        #expect(s.width == 16 && s.height == 8 && same)
+        // No ink at the top-left corner (C, M stored near 255, K 255): nearly white but for yellow.
+        #expect(s[0, 0] >> 16 & 0xFF > 0xF0 && s[0, 0] & 0xFF < 0xD0)
+    }
+
     /// A file cut inside its scan decodes with a warning, the missing blocks filled as libjpeg
     /// fills them: exactly what djpeg writes for it (which also warns).
     @Test func fileCutInTheScanShowsWhatArrived() throws {
