@@ -1,6 +1,7 @@
 public import PaneGeometry
 public import PanePixels
 public import PaneInput
+internal import PanePhysics
 
 /// A simple on-screen keyboard for kiosks without a physical one: four rows of letter and digit
 /// keys, space, backspace and done. `show(in:)` slides it up from the bottom of the window and
@@ -11,6 +12,7 @@ open class KeyboardView: View {
     public var onDone: (() -> Void)?
     public static let backspace = "\u{8}"
     public private(set) var isShowing = false
+    var slideAnimation: KeyboardSlide?
     static let rows = ["1234567890", "qwertyuiop", "asdfghjkl", "zxcvbnm"]
     var keys: [KeyView] = []
 
@@ -55,21 +57,75 @@ open class KeyboardView: View {
         keys.first { $0.label.text == caption }.map { $0.convert($0.bounds, to: nil) }
     }
 
-    /// Puts the keyboard along the bottom of `window`, `height` tall, and publishes its frame.
-    public func show(in window: Window, height: Double = 220) {
-        frame = Rect(x: 0, y: window.bounds.height - height, width: window.bounds.width, height: height)
+    /// Puts the keyboard along the bottom of `window`, `height` tall, and publishes its frame at
+    /// once, so that scroll views make room while it slides up (0.25 s, as the scroll views'
+    /// own keyboard animation, spec §9.8); `animated: false` puts it there at once.
+    public func show(in window: Window, height: Double = 220, animated: Bool = true) {
+        let shown = Rect(x: 0, y: window.bounds.height - height, width: window.bounds.width, height: height)
         if superview !== window { window.addSubview(self) }
+        if !isShowing { frame = animated ? shown.offsetBy(dx: 0, dy: height) : shown }
         isHidden = false
         isShowing = true
-        window.setKeyboardFrame(frame)
+        slide(to: shown, in: window, animated: animated)
+        window.setKeyboardFrame(shown)
     }
 
-    /// Hides the keyboard and tells the window it is gone.
-    public func hide() {
-        guard isShowing else { return }
+    /// Tells the window the keyboard is gone (scroll views give the room back), then slides it
+    /// down and hides it.
+    public func hide(animated: Bool = true) {
+        guard isShowing, let window else { return }
         isShowing = false
-        isHidden = true
-        window?.setKeyboardFrame(nil)
+        window.setKeyboardFrame(nil)
+        slide(to: frame.offsetBy(dx: 0, dy: window.bounds.height - frame.minY), in: window, animated: animated)
+    }
+
+    private func slide(to target: Rect, in window: Window, animated: Bool) {
+        slideAnimation?.isCancelled = true
+        slideAnimation = nil
+        guard animated, frame != target else { return finishSlide(at: target) }
+        let slide = KeyboardSlide(keyboard: self, from: frame, to: target, shownAt: window.frameTime)
+        slideAnimation = slide
+        window.addAnimation(slide)
+    }
+
+    func finishSlide(at target: Rect) {
+        frame = target
+        slideAnimation = nil
+        if !isShowing { isHidden = true }
+    }
+}
+
+/// Moves a keyboard between its shown and hidden frames in 0.25 s, ease-in-out (the curve of
+/// `OffsetAnimation.keyboard`, so the scroll views above move in step).
+final class KeyboardSlide: FrameAnimation {
+    weak var keyboard: KeyboardView?
+    let from: Rect, to: Rect
+    /// The last frame's time when the slide was asked for; the slide starts at most one frame
+    /// before its first step, so an app that idled for a while does not jump to the end.
+    let shownAt: InputTime
+    var start: InputTime?
+    var isCancelled = false
+
+    init(keyboard: KeyboardView, from: Rect, to: Rect, shownAt: InputTime) {
+        self.keyboard = keyboard
+        self.from = from
+        self.to = to
+        self.shownAt = shownAt
+    }
+
+    func step(to time: InputTime) -> Bool {
+        guard !isCancelled, let keyboard else { return false }
+        let begin = start ?? max(shownAt, time + (-1.0 / 60))
+        start = begin
+        let t = min(1, max(0, (time - begin) * 1000 / OffsetAnimation.keyboardDurationMs))
+        guard t < 1 else {
+            keyboard.finishSlide(at: to)
+            return false
+        }
+        let f = AnimationCurve.easeInOut.progress(at: t)
+        keyboard.frame = Rect(x: from.minX + (to.minX - from.minX) * f, y: from.minY + (to.minY - from.minY) * f,
+                              width: to.width, height: to.height)
+        return true
     }
 }
 

@@ -5,7 +5,7 @@ public import PaneInput
 /// What a scroll view animates on the frame clock: momentum with its bounce, a page settle, an
 /// animated offset (programmatic, scroll-to-top, keyboard), or a zoom.
 final class ScrollAnimation: FrameAnimation {
-    enum Purpose { case programmatic, scrollToTop, keyboard }
+    enum Purpose { case programmatic, scrollToTop, keyboard, zoomSettle }
 
     enum Kind {
         case momentum(Deceleration)
@@ -29,7 +29,7 @@ final class ScrollAnimation: FrameAnimation {
     var isInterruptible: Bool {
         switch kind {
         case .momentum, .paging: true
-        case .offset(_, let purpose): purpose != .keyboard
+        case .offset(_, let purpose): purpose != .keyboard && purpose != .zoomSettle
         case .zoom: false
         }
     }
@@ -47,9 +47,8 @@ final class ScrollAnimation: FrameAnimation {
         var running = true
         switch kind {
         case .momentum(var flight):
-            running = flight.step(dtMs: dt)
+            running = scrollView.stepMomentum(&flight, dtMs: dt)
             kind = .momentum(flight)
-            scrollView.applyOffset(flight.offset)
         case .paging(var settle):
             running = settle.step(dtMs: dt)
             kind = .paging(settle)
@@ -64,6 +63,7 @@ final class ScrollAnimation: FrameAnimation {
             kind = .zoom(fromScale: s0, toScale: s1, from: from, to: to, durationMs: duration, elapsedMs: now)
             scrollView.applyZoomScale(s0 + (s1 - s0) * f)
             scrollView.applyOffset(from + (to - from) * f)
+            scrollView.delegate?.scrollViewDidZoom(scrollView)
             running = now < duration
         }
         if !running { scrollView.animationFinished(self) }
@@ -74,6 +74,16 @@ final class ScrollAnimation: FrameAnimation {
 extension ScrollView {
     func start(_ kind: ScrollAnimation.Kind) {
         stopAnimation()
+        switch kind {
+        case .momentum, .paging:
+            break
+        default:
+            // Another animation replaces a flight: the flight still reports its end.
+            if isDecelerating {
+                isDecelerating = false
+                delegate?.scrollViewDidEndDecelerating(self)
+            }
+        }
         let a = ScrollAnimation(kind, scrollView: self)
         animation = a
         if let window { window.addAnimation(a) }
@@ -92,14 +102,12 @@ extension ScrollView {
         animation = nil
         switch a.kind {
         case .momentum, .paging:
-            isDecelerating = false
-            delegate?.scrollViewDidEndDecelerating(self)
-            hideIndicatorsSoon()
+            decelerationDidEnd()
         case .offset(_, .programmatic):
             delegate?.scrollViewDidEndScrollingAnimation(self)
         case .offset(_, .scrollToTop):
             delegate?.scrollViewDidScrollToTop(self)
-        case .offset(_, .keyboard):
+        case .offset(_, .keyboard), .offset(_, .zoomSettle):
             break
         case .zoom(_, let scale, _, _, _, _):
             isZoomBouncing = false

@@ -38,22 +38,41 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     }
 
     public override func touchesBegan(_ touches: [Touch], at time: InputTime) {
-        if trackedTouches.count == touches.count {
+        let first = trackedTouches.count == touches.count && state == .possible
+        if first {
             lastMoveTime = time
             liftTime = nil
-            scrollView?.touchDown()
         }
+        let caught = first && scrollView?.touchDown(at: time) == true
         super.touchesBegan(touches, at: time)
+        // §8.3: catching a moving view begins the drag at touch-down, so the touch never reaches
+        // the content (the pan cancels touches in view).
+        if caught, state == .possible { state = .began }
+    }
+
+    // §7.6 T7.6b: the scroll view's pan and pinch run together (a two-finger pan while zooming).
+    public override func canPrevent(_ other: GestureRecognizer) -> Bool {
+        other !== scrollView?.pinchGestureRecognizer
+    }
+
+    public override func canBePrevented(by other: GestureRecognizer) -> Bool {
+        other !== scrollView?.pinchGestureRecognizer
     }
 
     public override func touchesEnded(_ touches: [Touch], at time: InputTime) {
         liftTime = time
         super.touchesEnded(touches, at: time)
-        if trackedTouches.isEmpty, state == .failed { scrollView?.touchUpWithoutDrag() }
     }
 
     public override func touchesCancelled(_ touches: [Touch], at time: InputTime) {
+        liftTime = time
         super.touchesCancelled(touches, at: time)
-        if trackedTouches.isEmpty { scrollView?.touchUpWithoutDrag() }
+    }
+
+    /// The arena resets the pan once every finger has lifted. One that failed (it never began,
+    /// or another recognizer took the touch) still ends the scroll view's tracking then.
+    public override func reset() {
+        if state == .failed { scrollView?.touchUpWithoutDrag() }
+        super.reset()
     }
 }

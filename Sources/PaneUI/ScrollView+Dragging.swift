@@ -1,6 +1,7 @@
 internal import PaneGeometry
 internal import PanePhysics
 internal import PaneGestures
+internal import PaneInput
 
 /// What one drag remembers between pan callbacks.
 struct DragState {
@@ -8,67 +9,64 @@ struct DragState {
     /// the finger asks the content to be.
     var start = Point.zero
     var velocity = DragVelocity()
-    /// The drag caught a moving view (§8.3): it counts as dragging from touch-down.
+    /// The touch-down caught a moving view (§8.3): the pan began at once, and its translation
+    /// reads zero until the finger passes the hysteresis.
     var caught = false
+    /// The page the drag started on, per axis (§5.1: a release turns at most one page).
+    var startPage = (x: 0, y: 0)
     /// With `isDirectionalLockEnabled`: the translation so far with locked-out movement removed,
     /// the recognizer's translation at the last callback, and the lock decided (§1.6).
     var lockedTranslation = Point.zero
     var lastTranslation = Point.zero
     var lock: DirectionalLock?
+    /// A pinch moved the content under the drag: the next update re-bases `start` there.
+    var needsRebase = false
 }
 
 extension ScrollView {
     /// A finger came down on the scroll view or its content (§8.3): whatever moves stops where it
-    /// is; a flight that is stopped this way still reports `scrollViewDidEndDecelerating`.
-    func touchDown() {
+    /// is, and a stopped flight still reports `scrollViewDidEndDecelerating` (iOS 13+). Returns
+    /// whether something was caught; the pan then begins at once, so the touch never reaches
+    /// the content.
+    func touchDown(at time: InputTime) -> Bool {
         isTracking = true
-        guard let running = animation, running.isInterruptible else { return }
+        fastScroll.touchDown(atMs: time.milliseconds)
+        guard let running = animation, running.isInterruptible else { return false }
         stopAnimation()
         if isDecelerating {
             isDecelerating = false
             delegate?.scrollViewDidEndDecelerating(self)
         }
         drag.caught = true
-        isDragging = true
-        delegate?.scrollViewWillBeginDragging(self)
+        return true
     }
 
-    /// The fingers lifted without the pan beginning.
+    /// The fingers lifted without the pan beginning (or a veto kept it from beginning).
     func touchUpWithoutDrag() {
         isTracking = false
-        guard drag.caught else {
-            bounceIfNeeded()
-            return
-        }
         drag.caught = false
-        isDragging = false
-        var target = contentOffset
-        delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target)
-        let outOfBounds = !offsetLimits.contains(contentOffset)
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: outOfBounds || target != contentOffset)
-        if outOfBounds || target != contentOffset { startMomentum(velocity: .zero, target: target, adjusted: target != contentOffset) }
-        else { hideIndicatorsSoon() }
+        bounceIfNeeded()
     }
 
     func handlePan() {
         let pan = panGestureRecognizer
         switch pan.state {
         case .began:
-            if !drag.caught {
-                stopAnimation()
-                isDragging = true
-                delegate?.scrollViewWillBeginDragging(self)
-            }
-            drag.caught = false
+            // A zoom springing back finishes under the finger; anything else stops here.
+            if !isZoomBouncing { stopAnimation() }
+            isDragging = true
+            delegate?.scrollViewWillBeginDragging(self)
             drag.velocity.reset()
             drag.lockedTranslation = .zero
             drag.lastTranslation = .zero
             drag.lock = nil
+            drag.needsRebase = false
             // Grabbing a view that is past an edge continues from where the finger would have
             // put it, so the content does not jump (§4.3).
             drag.start = bounces
                 ? RubberBand.unconstrainedOffset(contentOffset, limits: offsetLimits, boundsSize: bounds.size)
                 : contentOffset
+            drag.startPage = currentPage
             showIndicators()
             updateDrag()
         case .changed:
@@ -85,18 +83,33 @@ extension ScrollView {
     func updateDrag() {
         let pan = panGestureRecognizer
         let axes = scrollableAxes
+        if drag.caught {
+            // §8.3: a caught view holds still until the finger passes the hysteresis.
+            guard pan.hasMovedFarEnough(pan.rawTranslation) else { return pan.setTranslation(.zero, in: nil) }
+            pan.setTranslation(PanHysteresis.removing(from: pan.rawTranslation, hysteresis: pan.hysteresis), in: nil)
+            drag.caught = false
+        }
         var t = pan.translation(in: self)
         if isDirectionalLockEnabled {
             // §1.6: the first decided move locks an axis; the other axis' movement is dropped.
             let delta = t - drag.lastTranslation
             drag.lastTranslation = t
-            if drag.lock == nil || drag.lock == DirectionalLock.none {
+            if delta != .zero, drag.lock == nil || drag.lock == DirectionalLock.none {
                 let decided = DirectionalLock.decide(delta: delta, canScrollHorizontally: axes.horizontal,
                                                      canScrollVertically: axes.vertical)
                 if decided != .none || drag.lock == nil { drag.lock = decided }
             }
             drag.lockedTranslation += (drag.lock ?? .none).apply(to: delta)
             t = drag.lockedTranslation
+        }
+        // §6.2: while the pinch zooms, it places the content; the drag picks up from there.
+        if isZooming || isZoomBouncing {
+            drag.needsRebase = true
+            return
+        }
+        if drag.needsRebase {
+            drag.needsRebase = false
+            drag.start = RubberBand.unconstrainedOffset(contentOffset, limits: offsetLimits, boundsSize: bounds.size) + t
         }
         var proposed = drag.start - t
         if !axes.horizontal { proposed.x = contentOffset.x }
@@ -111,70 +124,66 @@ extension ScrollView {
         }
         drag.velocity.record(velocityInView: pan.velocity(in: self), canScrollHorizontally: axes.horizontal,
                              canScrollVertically: axes.vertical)
+        noteDragSpeedForFastScroll()
         contentOffset = offset
     }
 
-    /// §3.3, §3.4, §5, §9.1–9.3: the release velocity, the target (projected, paged, or moved by
-    /// the delegate), then momentum, a page settle or a bounce.
+    /// §3.3 step 4: a reversal or a crawl (< 0.13 pt/ms) during a drag ends a run of flicks.
+    private func noteDragSpeedForFastScroll() {
+        let v = drag.velocity.latest, p = drag.velocity.previous
+        if v.x * p.x + v.y * p.y < 0 || (v.x * v.x + v.y * v.y).squareRoot() < FastScrollCounter.resetSpeed {
+            fastScroll.reset()
+        }
+    }
+
+    /// The pan ended: the release velocity of §3.3 (zero for a caught view that never moved past
+    /// the hysteresis, or a finger that rested before lifting), then `release(_:)`.
     func endDrag() {
-        isTracking = false
         let pan = panGestureRecognizer
         let axes = scrollableAxes
-        let velocity = pan.restedBeforeLift ? Point.zero : pan.velocity(in: self)
-        let release = drag.velocity.release(velocityInView: velocity, canScrollHorizontally: axes.horizontal,
-                                            canScrollVertically: axes.vertical)
+        let velocity = pan.restedBeforeLift || drag.caught ? Point.zero : pan.velocity(in: self)
+        let released = drag.velocity.release(velocityInView: velocity, canScrollHorizontally: axes.horizontal,
+                                             canScrollVertically: axes.vertical)
+        let t = pan.translation(in: self)
+        let multiplier = fastScroll.multiplier(dragDistance: (t.x * t.x + t.y * t.y).squareRoot())
+        fastScroll.released(released.tier, atMs: pan.liftTime?.milliseconds ?? 0, isPaging: isPagingEnabled)
+        release(released, multiplier: multiplier)
+    }
+
+    /// §3.4, §5, §9.1–9.3: the target (projected, paged, or moved by the delegate), then
+    /// momentum, a page settle or a bounce, with the delegate told in UIKit's order.
+    func release(_ released: DragVelocity.Release, multiplier: Double = 1) {
+        isTracking = false
+        drag.caught = false
         let limits = offsetLimits
         let offset = contentOffset
-        var target: Point
-        if isPagingEnabled {
-            target = Paging.targetContentOffset(offset: offset, velocity: release.velocity, stride: bounds.size,
-                                                limits: limits, scale: screenScale)
-        } else {
-            target = Projection.targetContentOffset(offset: offset, velocity: release.velocity, rate: decelerationRate,
-                                                    limits: limits, scale: screenScale, decelerates: release.decelerates)
-        }
-        let projected = target
-        delegate?.scrollViewWillEndDragging(self, withVelocity: release.velocity, targetContentOffset: &target)
+        let natural = isPagingEnabled
+            ? pageTarget(for: released.velocity)
+            : Projection.targetContentOffset(offset: offset, velocity: released.velocity, rate: decelerationRate,
+                                             multiplier: multiplier, limits: limits, scale: screenScale,
+                                             decelerates: released.decelerates)
+        var target = natural
+        delegate?.scrollViewWillEndDragging(self, withVelocity: released.velocity, targetContentOffset: &target)
         isDragging = false
+        if target != natural {
+            // §3.4: a delegate's target is rounded and clamped (and, paging, put on a page: §5.1).
+            target = limits.clamp(isPagingEnabled ? resnappedToPage(target) : target.pixelRounded(scale: screenScale))
+        }
+        if isPagingEnabled {
+            let moves = target != offset
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
+            if moves { startPaging(velocity: released.velocity, target: target) } else { hideIndicatorsSoon() }
+            return
+        }
         let outOfBounds = !limits.contains(offset)
-        let moves = isPagingEnabled ? target != offset : (release.decelerates || outOfBounds || target != projected)
+        let adjusted = target != natural
+        // §3.4 T3.4f: a target equal to the current offset means no deceleration.
+        let moves = outOfBounds || (adjusted ? target != offset : released.decelerates && target != offset)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
         guard moves else {
             hideIndicatorsSoon()
             return
         }
-        if isPagingEnabled {
-            isDecelerating = true
-            delegate?.scrollViewWillBeginDecelerating(self)
-            start(.paging(PagingAnimation(offset: offset, velocity: release.velocity, target: target, boundsSize: bounds.size)))
-        } else {
-            startMomentum(velocity: release.velocity, target: target, adjusted: target != projected)
-        }
-    }
-
-    /// Momentum (or a plain bounce when `velocity` is zero) toward `target`.
-    func startMomentum(velocity: Point, target: Point, adjusted: Bool) {
-        let limits = offsetLimits
-        let flight = adjusted
-            ? DecelerationAdjustment.deceleration(offset: contentOffset, velocity: velocity, rate: decelerationRate,
-                                                  target: target, limits: limits, frameRate: frameRate)
-            : Deceleration(offset: contentOffset, velocity: velocity, limits: limits, rate: decelerationRate,
-                           frameRate: frameRate)
-        guard !flight.isFinished else {
-            hideIndicatorsSoon()
-            return
-        }
-        isDecelerating = true
-        delegate?.scrollViewWillBeginDecelerating(self)
-        start(.momentum(flight))
-    }
-
-    /// Lets content that was left past an edge spring back (§4).
-    func bounceIfNeeded() {
-        guard !offsetLimits.contains(contentOffset), animation == nil else {
-            if animation == nil { hideIndicatorsSoon() }
-            return
-        }
-        startMomentum(velocity: .zero, target: contentOffset, adjusted: false)
+        startMomentum(velocity: released.velocity, target: target, adjusted: adjusted, multiplier: multiplier)
     }
 }

@@ -5,11 +5,15 @@ internal import PaneGestures
 extension ScrollView {
     /// Zooming is on when the delegate names a view and the scale range is not a single value.
     func updateZoomRecognizer() {
-        pinchGestureRecognizer.isEnabled = delegate?.viewForZooming(in: self) != nil && maximumZoomScale > minimumZoomScale
+        let zooms = delegate?.viewForZooming(in: self) != nil && maximumZoomScale > minimumZoomScale
+        pinchGestureRecognizer.isEnabled = zooms
+        // §6.1: the pan takes at most two fingers when pinch zooming is available.
+        panGestureRecognizer.maximumNumberOfTouches = zooms ? 2 : Int.max
     }
 
     /// Sets the zoom view's scale about its top-left corner and makes the content size follow
-    /// it, without moving the offset. `scrollViewDidZoom` follows.
+    /// it, without moving the offset; the caller places the offset, then sends
+    /// `scrollViewDidZoom` (§6.2: offset first, then the zoom callback).
     func applyZoomScale(_ scale: Double) {
         guard let view = delegate?.viewForZooming(in: self), scale > 0 else { return }
         zoomScale = scale
@@ -17,7 +21,6 @@ extension ScrollView {
         let size = view.bounds.size
         view.center = Point(x: size.width * scale / 2, y: size.height * scale / 2)
         contentSize = Size(width: size.width * scale, height: size.height * scale)
-        delegate?.scrollViewDidZoom(self)
     }
 
     /// Zooms to `scale`, clamped to the range, keeping the visible centre in place.
@@ -48,6 +51,7 @@ extension ScrollView {
         } else {
             applyZoomScale(scale)
             contentOffset = offset
+            delegate?.scrollViewDidZoom(self)
         }
     }
 
@@ -69,6 +73,9 @@ extension ScrollView {
             isZooming = true
             zoomStart = (scale: zoomScale, anchor: Zoom.anchor(centroid: pinch.location(in: self) - contentOffset,
                                                                offset: contentOffset, scale: zoomScale))
+            // §6.6: UIKit sets the pinch's scale to the zoom scale at began, so the zoom is
+            // z0·d/d_began from here on.
+            pinch.scale = zoomScale
             delegate?.scrollViewWillBeginZooming(self, with: view)
             updatePinch()
         case .changed:
@@ -86,7 +93,12 @@ extension ScrollView {
                     return
                 }
                 delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
-                bounceIfNeeded()
+                // §6.3: a 0.2 s animation brings the offset into range; a drag still under way
+                // does that itself when it ends.
+                if !isDragging {
+                    start(.offset(OffsetAnimation(from: contentOffset, to: offset,
+                                                  durationMs: OffsetAnimation.zoomSettleDurationMs, curve: .easeOut), .zoomSettle))
+                }
             } else {
                 delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
             }
@@ -97,12 +109,13 @@ extension ScrollView {
 
     func updatePinch() {
         let pinch = pinchGestureRecognizer
-        let raw = zoomStart.scale * pinch.scale
+        let raw = pinch.scale
         let scale = bouncesZoom ? Zoom.rubberBandScale(raw, minimum: minimumZoomScale, maximum: maximumZoomScale)
                                 : min(max(raw, minimumZoomScale), maximumZoomScale)
         applyZoomScale(scale)
         let centroid = pinch.location(in: self) - contentOffset
         let proposed = Zoom.anchoredOffset(anchor: zoomStart.anchor, scale: scale, centroid: centroid)
         contentOffset = RubberBand.offset(proposed, limits: offsetLimits, boundsSize: bounds.size)
+        delegate?.scrollViewDidZoom(self)
     }
 }

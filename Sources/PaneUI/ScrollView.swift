@@ -87,6 +87,8 @@ open class ScrollView: View {
     /// The running animation (momentum, bounce, page settle, programmatic scroll, zoom).
     var animation: ScrollAnimation?
     var drag = DragState()
+    /// Fast flicks in a row and the distance multiplier they earn (§3.3 step 4).
+    var fastScroll = FastScrollCounter()
     /// The scale and the zoom-view point under the fingers when the pinch began.
     var zoomStart = (scale: 1.0, anchor: Point.zero)
     let verticalIndicator = ScrollIndicator()
@@ -139,11 +141,9 @@ open class ScrollView: View {
 
     open override func boundsDidChange(from oldBounds: Rect) {
         if bounds.size != oldBounds.size { recomputeAdjustedInset() }
-        if bounds.origin != oldBounds.origin {
-            layoutIndicators()
-            delegate?.scrollViewDidScroll(self)
-            visibleRectDidChange()
-        }
+        layoutIndicators()
+        if bounds.origin != oldBounds.origin { delegate?.scrollViewDidScroll(self) }
+        visibleRectDidChange()
     }
 
     /// Called whenever the visible part of the content changes (scrolling, zooming, resizing).

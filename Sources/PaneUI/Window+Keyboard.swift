@@ -17,21 +17,3 @@ extension Window {
         for s in view.subviews { updateKeyboardInsets(in: s) }
     }
 }
-
-extension ScrollView {
-    func keyboardFrameDidChange(_ keyboard: Rect?) {
-        guard let window else { return }
-        let frameInWindow = convert(bounds, to: nil)
-        let usesSafeBottom = adjustedContentInset.bottom - keyboardInset > contentInset.bottom
-        keyboardInset = keyboard.map {
-            keyboardBottomInset(scrollViewFrameInWindow: frameInWindow, keyboardFrame: $0,
-                                safeAreaBottom: window.safeAreaInsets.bottom, safeAreaInAdjustedInset: usesSafeBottom)
-        } ?? 0
-        if keyboard != nil, let focused = window.focusedView, focused.isDescendant(of: self), focused !== self {
-            scrollRectToVisible(focused.convert(focused.bounds, to: self), animated: true)
-        } else if keyboard == nil {
-            let limits = offsetLimits
-            if !limits.contains(contentOffset) { setContentOffset(limits.clamp(contentOffset), animated: true) }
-        }
-    }
-}

@@ -3,58 +3,82 @@ import PaneGeometry
 import PaneInput
 @testable import PaneUI
 
-@Suite struct KeyboardInsetTests {
-    /// The spec's scene: an 812-tall full-screen scroll view, safe area top 47 and bottom 34,
-    /// content 375x900, a keyboard 336 tall from y 476, a field at y 700...744.
-    func scene() -> (ScrollHarness, View) {
-        let h = ScrollHarness(bounds: Size(width: 375, height: 812), content: Size(width: 375, height: 900))
-        h.window.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        h.scroll.didMoveToWindow()
-        let field = View(frame: Rect(x: 0, y: 700, width: 375, height: 44))
-        h.scroll.addSubview(field)
-        h.window.focusedView = field
-        return (h, field)
-    }
-
-    @Test("§9.8 T9.8a the keyboard adds 302 below and the field scrolls into view") func shows() {
-        let (h, _) = scene()
-        #expect(h.scroll.adjustedContentInset == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        h.window.setKeyboardFrame(Rect(x: 0, y: 476, width: 375, height: 336))
-        #expect(h.scroll.keyboardInset == 302)
-        #expect(h.scroll.adjustedContentInset.bottom == 336)
-        #expect(h.scroll.offsetLimits.maximum.y == 424)
-        h.frames(30)
-        #expect(h.scroll.contentOffset.y == 268)
-    }
-
-    @Test("§9.8 T9.8b when it hides the inset goes back and the offset slides to the new end") func hides() {
-        let (h, _) = scene()
-        h.window.setKeyboardFrame(Rect(x: 0, y: 476, width: 375, height: 336))
-        h.frames(30)
-        h.window.setKeyboardFrame(nil)
-        #expect(h.scroll.adjustedContentInset.bottom == 34 && h.scroll.offsetLimits.maximum.y == 122)
-        h.frames(30)
-        #expect(h.scroll.contentOffset.y == 122)
-    }
-
-    @Test func keysTypeAndDoneHides() {
+@Suite struct KeyboardViewTests {
+    final class Scene {
         let window = Window(size: Size(width: 800, height: 480))
         let keyboard = KeyboardView(frame: .zero)
-        var typed = ""
-        keyboard.onKey = { typed += $0 }
-        keyboard.show(in: window)
-        window.layoutIfNeeded()
-        #expect(window.keyboardFrame == Rect(x: 0, y: 260, width: 800, height: 220))
-        let touches = TouchDispatcher(window: window)
-        func tap(_ caption: String) {
-            let key = keyboard.keys.first { $0.label.text == caption }!
-            let p = key.convert(Point(x: key.bounds.midX, y: key.bounds.midY), to: nil)
-            touches.dispatch(TouchFrame(timestamp: .zero, touches: [Touch(id: TouchID(1), phase: .began, location: p, timestamp: .zero)]))
-            touches.dispatch(TouchFrame(timestamp: .zero, touches: [Touch(id: TouchID(1), phase: .ended, location: p, timestamp: .zero)]))
+        let touches: TouchDispatcher
+        var frame = 0
+        var time: InputTime { InputTime(seconds: 10 + Double(frame) / 60) }
+        init() { touches = TouchDispatcher(window: window) }
+        func frames(_ n: Int) {
+            for _ in 0..<n {
+                frame += 1
+                window.stepAnimations(to: time)
+                window.layoutIfNeeded()
+            }
         }
-        tap("p"); tap("a"); tap("⌫"); tap("n")
-        #expect(typed == "pa\u{8}n")
-        tap("done")
-        #expect(!keyboard.isShowing && window.keyboardFrame == nil && keyboard.isHidden)
+        func tap(_ caption: String) {
+            guard let key = keyboard.keyFrame(for: caption) else { return }
+            let p = Point(x: key.midX, y: key.midY)
+            touches.dispatch(TouchFrame(timestamp: time, touches: [Touch(id: TouchID(1), phase: .began, location: p, timestamp: time)]))
+            frames(3)
+            touches.dispatch(TouchFrame(timestamp: time, touches: [Touch(id: TouchID(1), phase: .ended, location: p, timestamp: time)]))
+        }
+    }
+
+    @Test("show publishes the frame at once and slides up in 0.25 s; hide slides down and hides") func slides() {
+        let s = Scene()
+        s.frames(1)
+        s.keyboard.show(in: s.window)
+        #expect(s.window.keyboardFrame == Rect(x: 0, y: 260, width: 800, height: 220))
+        #expect(s.keyboard.frame.minY == 480, "starts below the window")
+        s.frames(8)
+        #expect(s.keyboard.frame.minY > 260 && s.keyboard.frame.minY < 480)
+        s.frames(8)
+        #expect(s.keyboard.frame.minY == 260 && s.keyboard.isShowing)
+        s.keyboard.hide()
+        #expect(s.window.keyboardFrame == nil && !s.keyboard.isShowing && !s.keyboard.isHidden)
+        s.frames(16)
+        #expect(s.keyboard.frame.minY == 480 && s.keyboard.isHidden)
+    }
+
+    @Test("after an idle stretch the slide starts from the first frame, not from the old frame time") func afterIdle() {
+        let s = Scene()
+        s.frames(1)
+        s.frame += 600   // ten idle seconds without frames
+        s.keyboard.show(in: s.window)
+        s.frames(1)
+        #expect(s.keyboard.frame.minY > 400, "one frame into the slide")
+    }
+
+    @Test("keys type through onKey, backspace sends \\u{8}, done hides") func keysType() {
+        let s = Scene()
+        var typed = ""
+        var done = 0
+        s.keyboard.onKey = { typed += $0 }
+        s.keyboard.onDone = { done += 1 }
+        s.keyboard.show(in: s.window, animated: false)
+        s.window.layoutIfNeeded()
+        s.tap("p"); s.tap("a"); s.tap("⌫"); s.tap("n"); s.tap("space")
+        #expect(typed == "pa\u{8}n ")
+        s.tap("done")
+        #expect(done == 1 && !s.keyboard.isShowing && s.window.keyboardFrame == nil)
+        s.frames(20)
+        #expect(s.keyboard.isHidden)
+    }
+
+    @Test("a key whose touch slides off it types nothing") func slideOff() {
+        let s = Scene()
+        var typed = ""
+        s.keyboard.onKey = { typed += $0 }
+        s.keyboard.show(in: s.window, animated: false)
+        s.window.layoutIfNeeded()
+        let key = s.keyboard.keyFrame(for: "q")!
+        let p = Point(x: key.midX, y: key.midY)
+        s.touches.dispatch(TouchFrame(timestamp: s.time, touches: [Touch(id: TouchID(1), phase: .began, location: p, timestamp: s.time)]))
+        s.frames(2)
+        s.touches.dispatch(TouchFrame(timestamp: s.time, touches: [Touch(id: TouchID(1), phase: .ended, location: Point(x: p.x, y: p.y - 200), timestamp: s.time)]))
+        #expect(typed.isEmpty)
     }
 }
