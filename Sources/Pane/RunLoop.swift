@@ -181,10 +181,13 @@ public final class RunLoop {
         wait(blocking: blocking, now: time)
     }
 
+    /// `frameInterval` in whole nanoseconds: virtual time moves by exactly this much per frame.
+    private var intervalNanoseconds: Int64 { max(1, Int64((frameInterval * 1e9).rounded())) }
+
     /// The earliest time the next frame may run when no flip paces it.
     private func frameDueTime() -> InputTime {
         guard let last = lastFrameTime else { return InputTime(nanoseconds: .min) }
-        if case .virtual = clock { return last + frameInterval }
+        if case .virtual = clock { return InputTime(nanoseconds: last.nanoseconds + intervalNanoseconds) }
         // A small slack so a timer that fires a little early still gets its frame.
         return last + frameInterval * 0.9
     }
@@ -196,7 +199,7 @@ public final class RunLoop {
         frameCount += 1
         onFrame?(time)
         if let display, !display.isReadyToPresent, display.retryInterval == nil { waitingForFlip = true }
-        if case .virtual = clock { virtualNow = time + frameInterval }
+        if case .virtual = clock { virtualNow = InputTime(nanoseconds: time.nanoseconds + intervalNanoseconds) }
     }
 
     /// When the timer should fire: the next paced frame, the next deadline, the display's retry.
@@ -218,8 +221,8 @@ public final class RunLoop {
         if case .virtual = clock {
             if let wake, wake > time, !waitingForFlip {
                 // Skip the idle stretch on the frame grid (as HeadlessRunner does).
-                let steps = max(1, ((wake - time) / frameInterval).rounded(.up))
-                virtualNow = time + steps * frameInterval
+                let gap = wake.nanoseconds - time.nanoseconds, step = intervalNanoseconds
+                virtualNow = InputTime(nanoseconds: time.nanoseconds + max(1, (gap + step - 1) / step) * step)
                 timeout = 0
             } else if wake == nil && !needsFrame && !waitingForFlip {
                 onIdle?()
@@ -246,6 +249,12 @@ public final class RunLoop {
         pollSet.append(pollfd(fd: displayFD, events: Int16(POLLIN), revents: 0))
         for source in sources { pollSet.append(pollfd(fd: source.fd, events: Int16(POLLIN), revents: 0)) }
         let count = poll(&pollSet, nfds_t(pollSet.count), timeout)
+        if let display, display.retryInterval != nil {
+            // Paused: no event will say when the panel is free again; ask each time the loop
+            // wakes (the timer set for the retry woke it; in virtual time the clock jumped there).
+            try? display.handleEvents()
+            waitingForFlip = false
+        }
         guard count > 0 else { return }  // timeout, or EINTR: the next step recomputes
         let time = now
         let readable = { (i: Int) in self.pollSet[i].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 }
@@ -268,11 +277,6 @@ public final class RunLoop {
                 waitingForFlip = false
                 flipArrived = true
             }
-        }
-        if let display, display.retryInterval != nil {
-            // Paused: no event will say when the panel is free again; ask (the timer woke us).
-            try? display.handleEvents()
-            waitingForFlip = false
         }
         // Handlers may add or remove sources: dispatch from a snapshot by id.
         let ready = sources.indices.filter { readable(4 + $0) }.map { sources[$0] }
