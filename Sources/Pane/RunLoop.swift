@@ -41,8 +41,10 @@ public final class RunLoop {
     /// The earliest time something will change without input (a gesture deadline, a timer);
     /// asked before each wait. The loop makes a frame when it is reached.
     public var nextDeadline: (() -> InputTime?)?
-    /// Called when the loop is about to sleep with no frame wanted and nothing scheduled: the
-    /// moment an app is settled (print a marker, write a trace).
+    /// Called when the loop is about to sleep with no frame wanted: the moment to check whether
+    /// an app is settled (print a marker, write a trace). On the monotonic clock this includes
+    /// sleeps until a later timer (a slideshow's, say); in virtual time only sleeps with nothing
+    /// scheduled at all, which is also when `stopsWhenIdle` ends the run.
     public var onIdle: (() -> Void)?
     /// Called with the signal number when SIGINT, SIGTERM or SIGHUP arrives (after
     /// `handleTerminationSignals()`); the loop then stops.
@@ -234,7 +236,7 @@ public final class RunLoop {
                 timeout = 0
             }
         } else {
-            if wake == nil && !needsFrame && !waitingForFlip { onIdle?() }
+            if !needsFrame && !waitingForFlip { onIdle?() }
             pane_timerfd_arm(timerFD, wake.map { max(0, $0.nanoseconds) } ?? -1)
         }
         pollAndDispatch(timeout: timeout)

@@ -16,14 +16,24 @@ public final class InputHotplug {
         case disappeared(String)
     }
 
+    /// While the directory does not exist yet (a board with no input device at all has no
+    /// `/dev/input` until the first one appears): the watch on its parent, waiting for it.
+    private var parentWatch: Int32 = -1
+    private let mask = UInt32(IN_CREATE | IN_ATTRIB | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM)
+
+    /// Starts watching; when `directory` is missing, watches its parent until it is created.
     public init(directory: String = "/dev/input") throws(InputError) {
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { throw InputError(call: "inotify_init1", errno: errno) }
-        let mask = UInt32(IN_CREATE | IN_ATTRIB | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM)
-        guard inotify_add_watch(fd, directory, mask) >= 0 else {
+        if inotify_add_watch(fd, directory, mask) < 0 {
             let e = errno
-            close(fd)
-            throw InputError(call: "inotify_add_watch", subject: directory, errno: e)
+            let parent = Self.parent(of: directory)
+            let watch = e == ENOENT ? inotify_add_watch(fd, parent, UInt32(IN_CREATE | IN_MOVED_TO)) : -1
+            guard watch >= 0 else {
+                close(fd)
+                throw InputError(call: "inotify_add_watch", subject: directory, errno: e)
+            }
+            parentWatch = watch
         }
         self.directory = directory
         self.fileDescriptor = fd
@@ -31,7 +41,11 @@ public final class InputHotplug {
 
     deinit { close(fileDescriptor) }
 
-    /// The changes to `event*` nodes since the last call, without blocking.
+    /// Whether the directory itself is watched (false while waiting for it to be created).
+    public var isWatchingDirectory: Bool { parentWatch < 0 }
+
+    /// The changes to `event*` nodes since the last call, without blocking. When the watched
+    /// directory has just been created, the nodes already in it are reported as appeared.
     public func readChanges() -> [Change] {
         var changes: [Change] = []
         // Room for many events; each is a 16-byte header and a NUL-padded name (inotify(7)).
@@ -40,9 +54,22 @@ public final class InputHotplug {
             let n = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { break }
-            changes += Self.parse(buffer[0..<n], directory: directory)
+            // Records from the parent's watch name other things than event nodes: skip them.
+            if isWatchingDirectory { changes += Self.parse(buffer[0..<n], directory: directory) }
+        }
+        if !isWatchingDirectory, inotify_add_watch(fileDescriptor, directory, mask) >= 0 {
+            inotify_rm_watch(fileDescriptor, parentWatch)
+            parentWatch = -1
+            // Nodes made between the directory's creation and the new watch sent no record.
+            changes += TouchDeviceSelection.eventNodes(in: directory).map { .appeared($0) }
         }
         return changes
+    }
+
+    /// `/dev/input` → `/dev`; `/` for a top-level name.
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
     }
 
     /// Decodes raw `struct inotify_event` records; stops at the first truncated one.

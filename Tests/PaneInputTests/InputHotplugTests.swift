@@ -41,4 +41,28 @@ import Testing
         #expect(hotplug.readChanges().contains(.appeared(dir + "/event9")))
         #expect(TouchDeviceSelection.eventNodes(in: dir) == [dir + "/event9"])
     }
+
+    @Test("a missing directory is waited for: once created, the nodes in it are reported")
+    func waitsForTheDirectory() throws {
+        var template = Array("/tmp/pane-hotplug-XXXXXX".utf8CString)
+        let parent = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        let dir = parent + "/input"
+        defer { unlink(dir + "/event3"); unlink(dir + "/event4"); rmdir(dir); rmdir(parent) }
+        let hotplug = try InputHotplug(directory: dir)
+        #expect(!hotplug.isWatchingDirectory)
+        #expect(hotplug.readChanges().isEmpty)
+        // The directory and a node appear together, before anyone reads: the node is listed.
+        #expect(mkdir(dir, 0o755) == 0)
+        close(open(dir + "/event3", O_CREAT | O_WRONLY, 0o600))
+        #expect(hotplug.readChanges() == [.appeared(dir + "/event3")])
+        #expect(hotplug.isWatchingDirectory)
+        // From now on the directory's own watch reports.
+        close(open(dir + "/event4", O_CREAT | O_WRONLY, 0o600))
+        #expect(hotplug.readChanges().contains(.appeared(dir + "/event4")))
+    }
+
+    @Test("neither the directory nor its parent: a clear error")
+    func missingParent() {
+        #expect(throws: InputError.self) { try InputHotplug(directory: "/nonexistent-pane/input") }
+    }
 }

@@ -3,22 +3,30 @@ import PaneInput
 
 /// `--uinput FILE`: recreates the recorded device through `/dev/uinput` and replays its events
 /// with their original timing, so the real evdev core (and any reader of the new node) sees them.
+/// `--wait` is the pause between creating the device and the first event (for readers to find
+/// it), `--hold` the time the device stays after the last event (for readers to take it).
 enum UInputMode {
-    static let mode = ReplayMode(flag: "--uinput", usage: "FILE [--wait SECONDS]   replay through a virtual device (needs /dev/uinput)", run: run)
+    static let mode = ReplayMode(flag: "--uinput", usage: "FILE [--wait S] [--hold S]   replay through a virtual device (needs /dev/uinput)", run: run)
 
     static func run(_ args: [String]) -> Int32 {
         var path: String?
         var wait = 1.0
+        // Readers must take the last events before the node goes away (a read after removal
+        // fails with ENODEV and the events are lost).
+        var hold = 1.0
         var i = 0
         while i < args.count {
             if args[i] == "--wait", i + 1 < args.count, let w = Double(args[i + 1]), w >= 0, w.isFinite {
                 wait = w
                 i += 2
+            } else if args[i] == "--hold", i + 1 < args.count, let h = Double(args[i + 1]), h >= 0, h.isFinite {
+                hold = h
+                i += 2
             } else if path == nil, !args[i].hasPrefix("--") {
                 path = args[i]
                 i += 1
             } else {
-                writeError("touch-replay: unexpected argument '\(args[i])'; usage: touch-replay --uinput FILE [--wait SECONDS]")
+                writeError("touch-replay: unexpected argument '\(args[i])'; usage: touch-replay --uinput FILE [--wait SECONDS] [--hold SECONDS]")
                 return ExitStatus.badInput
             }
         }
@@ -45,6 +53,7 @@ enum UInputMode {
                 sleep(until: start + (event.time - first))
                 try device.write(event)
             }
+            sleep(until: monotonicNow() + hold)
             return ExitStatus.success
         } catch {
             writeError("touch-replay: \(error)")

@@ -1,0 +1,156 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+public import PanePixels
+import Testing
+
+/// Runs a shell script inside the virtual panel (`tools/panel-vm`: QEMU, the Debian kernel, the
+/// bochs DRM driver, uinput) for tests, and reads back its console and screen captures.
+///
+/// A VM boot is slow, so a suite boots once (a `static let` holding the `Run`) and each test
+/// reads what it needs from that run. Where QEMU cannot run, suites are skipped with a loud
+/// banner — except under `CI=true`, where they run and fail, so CI never passes without them.
+public enum PanelVM {
+    /// What one boot printed and where its files are.
+    public struct Run: Sendable {
+        /// The script's exit status as panel-vm reports it.
+        public var status: Int32
+        /// Console lines: the script's output and panel-vm's own messages.
+        public var lines: [String]
+        /// The writable folder shared with the guest, at the same path on both sides.
+        public var scratch: String
+        public var log: String { lines.joined(separator: "\n") }
+    }
+
+    public static let isCI = getenv("CI").map { String(cString: $0) == "true" } ?? false
+
+    /// The repository root, from this file's path (Tests/PaneTestSupport/…).
+    public static let root: String = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/")
+    }()
+
+    /// The folder SwiftPM built the test binary in, which also holds the package's executables
+    /// (`swift build --build-tests` builds them all); empty when `PanelCheck` is not there.
+    public static let productsDirectory: String = {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard n > 0 else { return "" }
+        var path = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        while let slash = path.lastIndex(of: "/") {
+            path = String(path[..<slash])
+            if access(path + "/PanelCheck", X_OK) == 0 { return path }
+            if path.isEmpty { break }
+        }
+        return ""
+    }()
+
+    /// Why the VM cannot start here (a missing package), or `nil`.
+    public static let unavailableReason: String? = {
+        if access("/usr/bin/qemu-system-x86_64", X_OK) != 0 { return "qemu-system-x86_64 is not installed (apt install qemu-system-x86)" }
+        var glob = glob_t()
+        defer { globfree(&glob) }
+        if Glibc.glob("/boot/vmlinuz-*", 0, nil, &glob) != 0 { return "no kernel in /boot (apt install linux-image-amd64)" }
+        if access("/bin/busybox", X_OK) != 0 && access("/usr/bin/busybox", X_OK) != 0 { return "busybox is missing (apt install busybox-static)" }
+        return nil
+    }()
+
+    /// For `.enabled(if:)`: true when the VM can run, or under CI (to fail there). Prints a
+    /// banner naming `suite` when it cannot.
+    public static func shouldRun(_ suite: String) -> Bool {
+        if let reason = unavailableReason {
+            let line = String(repeating: "!", count: 78)
+            print("\(line)\n!! \(suite) NOT RUN: \(reason)\n!! (they run and fail under CI=true)\n\(line)")
+            return isCI
+        }
+        return true
+    }
+
+    /// Boots the panel, runs `script` with `sh -c` inside (as root, in the repository root),
+    /// captures the screen to each `(marker, file)` pair's file when a console line contains the
+    /// marker, and returns the console. Records an issue and returns `nil` when the VM could not
+    /// start, boot or finish in `timeout` seconds.
+    public static func boot(script: String, scratch: String, captures: [(marker: String, file: String)] = [],
+                            timeout: Int = 240, size: String = "800x480") -> Run? {
+        if let reason = unavailableReason {
+            Issue.record("QEMU panel VM cannot start: \(reason)")
+            return nil
+        }
+        var argv = [root + "/tools/panel-vm/panel-vm", "--timeout", "\(timeout)", "--scratch", scratch, "--size", size]
+        for capture in captures { argv += ["--capture-on", capture.marker, "--capture", capture.file] }
+        argv += ["--", "sh", "-c", "cd \(root) && " + script]
+        let log = "\(scratch)/console.log"
+        let status = spawn(argv, output: log)
+        let text = readText(log)
+        if status == 124 || status == 125 {
+            Issue.record("the panel VM did not run (status \(status)): QEMU could not start or boot, or timed out\n\(text)")
+            return nil
+        }
+        return Run(status: status, lines: text.split(separator: "\n").map { String($0) }, scratch: scratch)
+    }
+
+    /// A fresh scratch folder for one boot.
+    public static func makeScratch(_ name: String) -> String {
+        let path = "/tmp/\(name)-\(getpid())"
+        mkdir(path, 0o755)
+        return path
+    }
+
+    /// Runs `argv` with stdout and stderr into `output`; its exit status (128 + signal when
+    /// killed, 127 when it could not start).
+    public static func spawn(_ argv: [String], output: String) -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var cArgs = argv.map { strdup($0) } + [nil]
+        defer { for p in cArgs { free(p) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, argv[0], &actions, nil, &cArgs, environ) == 0 else { return 127 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // WIFEXITED / WEXITSTATUS, which Swift does not import.
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+
+    /// A whole file as text; empty when it cannot be read.
+    public static func readText(_ path: String) -> String {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return "" }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = read(fd, &chunk, chunk.count)
+            if n <= 0 { break }
+            bytes += chunk[0..<n]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Compares two PNG files pixel for pixel, ignoring alpha (QEMU's screendump has none):
+    /// `nil` when equal, else what differs.
+    public static func pictureDifference(_ shotPath: String, _ expectedPath: String) -> String? {
+        let shot: Surface
+        do { shot = try PNG.decode(contentsOf: shotPath) } catch { return "cannot read \(shotPath): \(error)" }
+        let expected: Surface
+        do { expected = try PNG.decode(contentsOf: expectedPath) } catch { return "cannot read \(expectedPath): \(error)" }
+        guard shot.width == expected.width, shot.height == expected.height else {
+            return "sizes differ: \(shot.width)x\(shot.height) vs \(expected.width)x\(expected.height)"
+        }
+        var differing = 0
+        var first = ""
+        for y in 0..<shot.height {
+            for x in 0..<shot.width where shot[x, y] | 0xFF00_0000 != expected[x, y] | 0xFF00_0000 {
+                differing += 1
+                if first.isEmpty { first = "(\(x), \(y)): \(hex(shot[x, y])) vs \(hex(expected[x, y]))" }
+            }
+        }
+        return differing == 0 ? nil : "\(differing) pixels differ, first at \(first)"
+    }
+
+    static func hex(_ v: UInt32) -> String { "0x" + String(v, radix: 16) }
+}
