@@ -5,7 +5,8 @@ import Glibc
 /// Runs an app on a panel: a `RunLoop` on the monotonic clock, frames paced by page flips, the
 /// touchscreen (through `TouchInput`, hot-plug included) or a replayed recording in real time,
 /// and SIGINT/SIGTERM ending the loop so that the display restores the saved CRTC on the way
-/// out. Prints `pane: settled` each time the app comes to rest.
+/// out. Prints `pane: settled` each time the app comes to rest and `pane: busy` when it next
+/// draws, so the last of these lines on the console says which state the app is in.
 enum PanelLoop {
     static func run(_ app: Application, board: BoardProfile, script: TouchScript?, options: AppLauncher.Options,
                     program: String) -> Int32 {
@@ -35,8 +36,10 @@ enum PanelLoop {
             input = TouchInput(configuration: configuration)
         }
         var registered: [Int32: RunLoop.SourceID] = [:]
+        var touchState = ""
         func syncSources() {
             guard let input else { return }
+            logTouchState(input, program: program, last: &touchState)
             let fds = Set(input.fileDescriptors)
             for (fd, id) in registered where !fds.contains(fd) {
                 loop.removeSource(id)
@@ -63,6 +66,11 @@ enum PanelLoop {
         }
         var settledPrinted = false
         loop.onFrame = { time in
+            if settledPrinted {
+                // Leaving rest: a script waiting for the next "pane: settled" can tell it from the last one.
+                AppLauncher.say("pane: busy")
+                settledPrinted = false
+            }
             options.beforeFrame?()
             if let input, let watchdog = input.watchdogDeadline, watchdog <= time {
                 queued += input.readFrames(now: time)
@@ -81,7 +89,6 @@ enum PanelLoop {
             } catch {
                 AppLauncher.report("\(program): \(error)")
             }
-            settledPrinted = false
             if app.window.isAnimating || !frames.isEmpty { loop.setNeedsFrame() }
         }
         loop.onIdle = {
@@ -96,5 +103,21 @@ enum PanelLoop {
         loop.setNeedsFrame()
         loop.run()
         return 0
+    }
+
+    /// One log line each time the touchscreen is opened, goes away or cannot be opened, so a
+    /// kiosk's log says which device it reads (and why none).
+    static func logTouchState(_ input: TouchInput, program: String, last: inout String) {
+        let state: String
+        if let device = input.device {
+            state = "touch: reading \(device.path) \"\(device.description.name)\""
+        } else if let error = input.lastError {
+            state = "touch: no touchscreen open: \(error)"
+        } else {
+            state = "touch: no touchscreen yet; waiting for one in \(input.configuration.directory)"
+        }
+        guard state != last else { return }
+        last = state
+        AppLauncher.log("\(program): \(state)")
     }
 }

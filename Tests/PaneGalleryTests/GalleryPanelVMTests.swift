@@ -1,0 +1,187 @@
+import Testing
+import Glibc
+import PaneTestSupport
+
+/// The gallery end to end on a real kernel (issue 6 item 7): inside the virtual panel the
+/// `gallery` executable runs on `/dev/dri/card0` (bochs DRM) while `touch-replay --uinput`
+/// replays an ft5x06 recording through `/dev/uinput` into the real evdev core. Once the app
+/// says `pane: settled` (and stays so), the host captures the screen; it must equal, pixel for
+/// pixel, the last frame of the same gallery run headless with `--replay` of the same file.
+/// Then a second gallery must fail with exit status 2 while the first holds DRM master, and the
+/// first must exit 0 on SIGTERM with the CRTC it found restored.
+///
+/// The recording only uses gestures whose end state does not depend on timing (a tap, a page
+/// swipe that snaps, a double tap that zooms to a fixed rect), since the guest runs emulated
+/// and its kernel stamps the events as they are written.
+@Suite(.serialized, .enabled(if: PanelVM.shouldRun("Gallery panel VM tests"), "QEMU panel VM unavailable: \(PanelVM.unavailableReason ?? "")"))
+struct GalleryPanelVMTests {
+    @Test func theScreenOnThePanelEqualsTheHeadlessRender() throws {
+        let session = try #require(GallerySession.shared)
+        let run = session.run
+        #expect(run.lines.contains("pane-test: replay status=0"), "\(run.log)")
+        #expect(run.lines.contains("pane-test: settled"), "the app never settled after the replay\n\(run.log)")
+        let expected = try #require(session.expected, "no headless frame")
+        let difference = PanelVM.pictureDifference(run.scratch + "/panel.png", expected)
+        #expect(difference == nil, "\(difference ?? "")\n\(run.log)")
+    }
+
+    @Test func theAppSawTheRecordingThroughEvdev() throws {
+        let run = try #require(GallerySession.shared).run
+        // The uinput device appeared after the app started (hot-plug, /dev/input created with it),
+        // was read, and went away when the replay ended.
+        let touchLog = run.lines.filter { $0.hasPrefix("app.err: gallery: touch: ") }
+        #expect(touchLog.count == 3, "\(run.log)")
+        #expect(touchLog.first?.contains("waiting for one in /dev/input") == true)
+        #expect(touchLog.dropFirst().first?.hasPrefix("app.err: gallery: touch: reading /dev/input/event") == true)
+        #expect(touchLog.dropFirst().first?.hasSuffix("\"generic ft5x06 (00)\"") == true)
+        // The touches woke it, and it came to rest again.
+        let states = run.lines.filter { $0 == "app.out: pane: busy" || $0 == "app.out: pane: settled" }
+        #expect(states.contains("app.out: pane: busy") && states.last == "app.out: pane: settled", "\(states)")
+    }
+
+    @Test func aSecondAppGetsAClearErrorAndStatus2() throws {
+        let run = try #require(GallerySession.shared).run
+        #expect(run.lines.contains("pane-test: second status=2"), "\(run.log)")
+        #expect(run.lines.contains { $0.hasPrefix("second.err: gallery: ") && $0.contains("holds DRM master") }, "\(run.log)")
+    }
+
+    @Test func theAppExitsCleanlyAndRestoresTheCRTC() throws {
+        let run = try #require(GallerySession.shared).run
+        #expect(run.lines.contains("pane-test: first status=0"), "\(run.log)")
+        let states = run.lines.filter { $0.hasPrefix("panel-check: /dev/dri/card0 Virtual-1 crtc") }
+        #expect(states.count == 2 && states[0] == states[1], "the CRTC before and after differ: \(states)\n\(run.log)")
+    }
+}
+
+/// One boot for the suite: the recording, the headless render on the host, the panel run.
+struct GallerySession {
+    var run: PanelVM.Run
+    /// The headless run's last frame.
+    var expected: String?
+
+    static let shared: GallerySession? = make()
+
+    static let galleryFlags = ["--photos", PanelVM.root + "/photos", "--slideshow-after", "100000"]
+
+    private static func make() -> GallerySession? {
+        let products = PanelVM.productsDirectory
+        guard !products.isEmpty, access(products + "/gallery", X_OK) == 0, access(products + "/touch-replay", X_OK) == 0 else {
+            Issue.record("gallery, touch-replay and PanelCheck were not built next to the tests: swift build --build-tests")
+            return nil
+        }
+        let scratch = PanelVM.makeScratch("pane-gallery-vm")
+        let recording = scratch + "/flow.evemu"
+        guard writeFile(recording, FlowRecording.text()) else {
+            Issue.record("cannot write \(recording)")
+            return nil
+        }
+        // The headless render of the same app and recording, on the host.
+        let frames = scratch + "/headless"
+        let status = PanelVM.spawn([products + "/gallery", "--display", "headless", "--size", "800x480",
+                                    "--replay", recording, "--frames-out", frames, "--every", "1000000"] + galleryFlags,
+                                   output: scratch + "/headless.log")
+        let headlessLog = PanelVM.readText(scratch + "/headless.log")
+        var expected: String?
+        if status == 0 && headlessLog.contains("pane: settled") {
+            expected = lastFrame(in: frames)
+        } else {
+            Issue.record("the headless run failed (\(status)):\n\(headlessLog)")
+        }
+        let flags = galleryFlags.joined(separator: " ")
+        let script = """
+            P=\(products)/PanelCheck G=\(products)/gallery R=\(products)/touch-replay S=\(scratch)
+            $P crtc
+            $G --display kms \(flags) >$S/app.out 2>$S/app.err &
+            app=$!
+            i=0; while ! grep -q "pane: settled" $S/app.out && [ $i -lt 1200 ]; do sleep 0.1; i=$((i+1)); done
+            $R --uinput $S/flow.evemu --wait 3 --hold 2 2>$S/replay.err; echo "pane-test: replay status=$?"
+            # Settled: the app's last line says so ("pane: busy" comes first when it draws again)
+            # and still does a second later.
+            i=0; while [ $i -lt 600 ]; do
+                if [ "$(tail -n 1 $S/app.out)" = "pane: settled" ]; then
+                    n=$(wc -l <$S/app.out); sleep 1
+                    if [ "$(wc -l <$S/app.out)" = "$n" ]; then echo "pane-test: settled"; break; fi
+                fi
+                sleep 0.2; i=$((i+1))
+            done
+            echo PANE-GALLERY-CAPTURE
+            read ack
+            $G --display kms \(flags) >$S/second.out 2>$S/second.err; echo "pane-test: second status=$?"
+            kill -TERM $app; wait $app; echo "pane-test: first status=$?"
+            $P crtc
+            sed 's/^/app.out: /' $S/app.out; sed 's/^/app.err: /' $S/app.err
+            sed 's/^/second.err: /' $S/second.err; sed 's/^/replay: /' $S/replay.err
+            """
+        guard let run = PanelVM.boot(script: script, scratch: scratch,
+                                     captures: [("PANE-GALLERY-CAPTURE", scratch + "/panel.png")], timeout: 600) else { return nil }
+        return GallerySession(run: run, expected: expected)
+    }
+
+    /// The highest-numbered `frame-NNNNN.png` in `directory`.
+    static func lastFrame(in directory: String) -> String? {
+        guard let dir = opendir(directory) else { return nil }
+        defer { closedir(dir) }
+        var best: String?
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix("frame-"), name.hasSuffix(".png"), best.map({ name > $0 }) ?? true { best = name }
+        }
+        return best.map { directory + "/" + $0 }
+    }
+
+    static func writeFile(_ path: String, _ text: String) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var text = text
+        return text.withUTF8 { write(fd, $0.baseAddress, $0.count) == $0.count }
+    }
+}
+
+/// The touches of the end-to-end run as an evemu recording of the Raspberry Pi 7" panel's
+/// ft5x06 (the device header of Tests/GestureFixtures/ft5x06-tap-pan.evemu: 0..799 x 0..479,
+/// one to one with the 800x480 screen, protocol B): a tap on the first thumbnail opens the
+/// pager, a swipe turns to the second photo, a double tap zooms it to 2.5x.
+enum FlowRecording {
+    static func text() -> String {
+        let fixture = PanelVM.readText(PanelVM.root + "/Tests/GestureFixtures/ft5x06-tap-pan.evemu")
+        var lines = fixture.split(separator: "\n").filter { !$0.hasPrefix("E:") && !$0.hasPrefix("#") }.map(String.init)
+        lines.insert("# EVEMU 1.3", at: 0)
+        lines.insert("# Written by GalleryPanelVMTests: tap (100, 150), swipe 600 -> 200 at y 240, double tap (400, 240).", at: 1)
+        var nextID = 100
+        func event(_ t: Double, _ type: Int, _ code: Int, _ value: Int) {
+            let us = Int((t * 1_000_000).rounded())
+            let fraction = String(us % 1_000_000)
+            lines.append("E: \(us / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count) + fraction) "
+                         + "\(hex4(type)) \(hex4(code)) \(value < 0 ? "-" : "")\(pad4(abs(value)))")
+        }
+        // Codes from linux/input-event-codes.h.
+        let absolute = 3, key = 1, syn = 0, slot = 0x2f, x = 0x35, y = 0x36, tracking = 0x39, btnTouch = 0x14a
+        func down(_ t: Double, _ px: Int, _ py: Int) {
+            event(t, absolute, slot, 0); event(t, absolute, tracking, nextID); nextID += 1
+            event(t, absolute, x, px); event(t, absolute, y, py); event(t, key, btnTouch, 1); event(t, syn, 0, 0)
+        }
+        func move(_ t: Double, _ px: Int, _ py: Int) { event(t, absolute, x, px); event(t, absolute, y, py); event(t, syn, 0, 0) }
+        func up(_ t: Double) { event(t, absolute, tracking, -1); event(t, key, btnTouch, 0); event(t, syn, 0, 0) }
+        func tap(_ t: Double, _ px: Int, _ py: Int) { down(t, px, py); up(t + 0.08) }
+
+        tap(0.0, 100, 150)
+        // 400 px left in 16 reports 16 ms apart: past half a page, so it turns one page.
+        down(1.5, 600, 240)
+        for i in 1...16 { move(1.5 + 0.016 * Double(i), 600 - 25 * i, 240) }
+        up(1.5 + 0.016 * 17)
+        tap(3.5, 400, 240)
+        tap(3.75, 400, 240)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func hex4(_ v: Int) -> String {
+        let s = String(v, radix: 16)
+        return String(repeating: "0", count: max(0, 4 - s.count)) + s
+    }
+
+    static func pad4(_ v: Int) -> String {
+        let s = String(v)
+        return String(repeating: "0", count: max(0, 4 - s.count)) + s
+    }
+}
