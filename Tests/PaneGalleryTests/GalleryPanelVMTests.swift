@@ -7,8 +7,9 @@ import PaneTestSupport
 /// replays an ft5x06 recording through `/dev/uinput` into the real evdev core. Once the app
 /// says `pane: settled` (and stays so), the host captures the screen; it must equal, pixel for
 /// pixel, the last frame of the same gallery run headless with `--replay` of the same file.
-/// Then a second gallery must fail with exit status 2 while the first holds DRM master, and the
-/// first must exit 0 on SIGTERM with the CRTC it found restored.
+/// Then a second gallery must fail with exit status 2 while the first holds DRM master, so must
+/// one run by a user without access to the card (naming the group to join), and the first must
+/// exit 0 on SIGTERM with the CRTC it found restored.
 ///
 /// The recording only uses gestures whose end state does not depend on timing (a tap, a page
 /// swipe that snaps, a double tap that zooms to a fixed rect), since the guest runs emulated
@@ -43,6 +44,14 @@ struct GalleryPanelVMTests {
         let run = try #require(GallerySession.shared).run
         #expect(run.lines.contains("pane-test: second status=2"), "\(run.log)")
         #expect(run.lines.contains { $0.hasPrefix("second.err: gallery: ") && $0.contains("holds DRM master") }, "\(run.log)")
+    }
+
+    @Test func aUserWithoutAccessIsToldWhichGroupToJoin() throws {
+        let run = try #require(GallerySession.shared).run
+        #expect(run.lines.contains("pane-test: unprivileged status=2"), "\(run.log)")
+        // devtmpfs leaves the node root's (no udev in the VM), so the usual group is named.
+        #expect(run.lines.contains { $0.hasPrefix("nobody.err: gallery: no permission to open /dev/dri/card0: join the 'video' group") },
+                "\(run.log)")
     }
 
     @Test func theAppExitsCleanlyAndRestoresTheCRTC() throws {
@@ -107,10 +116,12 @@ struct GallerySession {
             echo PANE-GALLERY-CAPTURE
             read ack
             $G --display kms \(flags) >$S/second.out 2>$S/second.err; echo "pane-test: second status=$?"
+            setpriv --reuid=65534 --regid=65534 --clear-groups $G --display kms \(flags) >$S/nobody.out 2>$S/nobody.err
+            echo "pane-test: unprivileged status=$?"
             kill -TERM $app; wait $app; echo "pane-test: first status=$?"
             $P crtc
             sed 's/^/app.out: /' $S/app.out; sed 's/^/app.err: /' $S/app.err
-            sed 's/^/second.err: /' $S/second.err; sed 's/^/replay: /' $S/replay.err
+            sed 's/^/second.err: /' $S/second.err; sed 's/^/nobody.err: /' $S/nobody.err; sed 's/^/replay: /' $S/replay.err
             """
         guard let run = PanelVM.boot(script: script, scratch: scratch,
                                      captures: [("PANE-GALLERY-CAPTURE", scratch + "/panel.png")], timeout: 600) else { return nil }
