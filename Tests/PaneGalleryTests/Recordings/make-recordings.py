@@ -1,0 +1,259 @@
+#!/usr/bin/env python3
+"""Writes the gallery flow recordings: evemu 1.3 streams of a virtual Raspberry Pi 7" panel
+("generic ft5x06 (00)", /work/shared/devices.md row 1: I2C, X 0..799, Y 0..479 one to one with
+the 800x480 mode, 10 slots, INPUT_PROP_DIRECT, protocol B with tracking ids, BTN_TOUCH, no
+pressure). GalleryFlowTests replays each one with `--replay`, as a user would.
+
+What the stream looks like is what the kernel makes of edt-ft5x06's reports:
+- one report every 1/60 s while a finger is down (the driver's polled mode, about 17 ms; the
+  old firmware driver polled at 25 Hz);
+- per report, each slot that changed: ABS_MT_SLOT (only when it differs from the last one sent),
+  ABS_MT_TRACKING_ID on a new contact (ids count up from 24902, as a real ft5x06 dump shows,
+  research/kernel.md B12) or -1 on a lift, ABS_MT_POSITION_X/Y only when they changed (the input
+  core drops repeated values, input_handle_abs_event in drivers/input/input.c);
+- then the pointer emulation of input_mt_report_pointer_emulation: BTN_TOUCH when it changes,
+  ABS_X/ABS_Y of the oldest contact when they change; then SYN_REPORT. A report in which nothing
+  changed is not passed on (input_handle_event passes a frame only with at least 2 values), so a
+  finger resting still sends nothing.
+
+Key positions of the on-screen keyboard follow KeyboardView.layoutSubviews at 800x480 (220 pt
+tall, so its top is y 260). Run it from this folder; the .evemu files are committed."""
+
+EV_SYN, EV_KEY, EV_ABS = 0, 1, 3
+BTN_TOUCH = 0x14a
+ABS_X, ABS_Y = 0x00, 0x01
+SLOT, POS_X, POS_Y, TRACK = 0x2f, 0x35, 0x36, 0x39
+INPUT_PROP_DIRECT = 1
+MAXCODE = {EV_SYN: 0x0f, EV_KEY: 0x2ff, EV_ABS: 0x3f}
+HZ = 60.0
+DT = 1.0 / HZ
+
+
+def bits(codes, maxcode):
+    """A kernel bit mask as evemu prints it: rows of 8 bytes."""
+    nbytes = ((maxcode + 8) // 8 + 7) // 8 * 8
+    b = [0] * nbytes
+    for c in codes:
+        b[c // 8] |= 1 << (c % 8)
+    return [b[i:i + 8] for i in range(0, nbytes, 8)]
+
+
+def header(comment):
+    """The ft5x06 as `touch-replay --record` (libevdev) describes it."""
+    out = ["# EVEMU 1.3"] + [f"# {line}" for line in comment]
+    out += ["N: generic ft5x06 (00)", "I: 0018 0000 0000 0000"]
+    out += ["P: " + " ".join(f"{x:02x}" for x in row) for row in bits([INPUT_PROP_DIRECT], 0x1f)]
+    out += ["B: 00 " + " ".join(f"{x:02x}" for x in row) for row in bits([EV_SYN, EV_KEY, EV_ABS], 0x1f)]
+    out += ["B: 01 " + " ".join(f"{x:02x}" for x in row) for row in bits([BTN_TOUCH], MAXCODE[EV_KEY])]
+    axes = [(ABS_X, 799), (ABS_Y, 479), (SLOT, 9), (POS_X, 799), (POS_Y, 479), (TRACK, 65535)]
+    out += ["B: 03 " + " ".join(f"{x:02x}" for x in row) for row in bits([a for a, _ in axes], MAXCODE[EV_ABS])]
+    out += [f"A: {code:02x} 0 {hi} 0 0 0" for code, hi in axes]
+    return out
+
+
+class Panel:
+    """The kernel's view of the controller: per-slot state and the filtering of repeated values."""
+
+    def __init__(self):
+        self.lines = []
+        self.slot = 0            # ABS_MT_SLOT as last sent
+        self.slots = {}          # slot -> [tracking id, x, y]
+        self.last_xy = {}        # slot -> (x, y) as last sent, kept after a lift (devices.md quirk 3)
+        self.next_id = 24902
+        self.touch = False
+        self.pointer = (None, None)
+
+    def _e(self, t, typ, code, value):
+        self.lines.append(f"E: {t:.6f} {typ:04x} {code:04x} {value:04d}")
+
+    def report(self, t, contacts):
+        """One report at `t`: `contacts` maps slot -> (x, y) for the fingers down now."""
+        for s in sorted(set(self.slots) | set(contacts)):
+            events = []
+            if s in contacts:
+                x, y = contacts[s]
+                if s not in self.slots:
+                    events.append((TRACK, self.next_id))
+                    self.slots[s] = self.next_id
+                    self.next_id += 1
+                lx, ly = self.last_xy.get(s, (None, None))
+                if x != lx:
+                    events.append((POS_X, x))
+                if y != ly:
+                    events.append((POS_Y, y))
+                self.last_xy[s] = (x, y)
+            else:
+                events.append((TRACK, -1))
+                del self.slots[s]
+            if events and s != self.slot:
+                self._e(t, EV_ABS, SLOT, s)
+                self.slot = s
+            for code, value in events:
+                self._e(t, EV_ABS, code, value)
+        down = bool(contacts)
+        if down != self.touch:
+            self._e(t, EV_KEY, BTN_TOUCH, 1 if down else 0)
+            self.touch = down
+        if down:
+            oldest = min(self.slots, key=lambda s: self.slots[s])
+            px, py = contacts[oldest]
+            if px != self.pointer[0]:
+                self._e(t, EV_ABS, ABS_X, px)
+            if py != self.pointer[1]:
+                self._e(t, EV_ABS, ABS_Y, py)
+            self.pointer = (px, py)
+        self._e(t, EV_SYN, 0, 0)
+
+    # Gestures, on the 60 Hz report grid from `t`.
+
+    def tap(self, t, x, y, held=0.05):
+        self.report(t, {0: (x, y)})
+        self.report(t + round(held * HZ) * DT, {})
+
+    def double_tap(self, t, x, y):
+        """Two taps 0.2 s apart (within the 0.35 s of spec §7.4)."""
+        self.tap(t, x, y)
+        self.tap(t + 0.2, x, y)
+
+    def drag(self, t, a, b, reports, hold=0, lift=True):
+        """One finger from `a` to `b` in `reports` steps; `hold` reports resting (nothing sent)
+        before the lift. Returns the time of the last report."""
+        self.report(t, {0: a})
+        for i in range(1, reports + 1):
+            f = i / reports
+            p = (round(a[0] + (b[0] - a[0]) * f), round(a[1] + (b[1] - a[1]) * f))
+            self.report(t + i * DT, {0: p})
+        end = t + (reports + hold + 1) * DT
+        if lift:
+            self.report(end, {})
+        return end
+
+
+def keyboard_key(caption):
+    """The centre of a key, from KeyboardView.layoutSubviews at 800x480 (keyboard top 260)."""
+    rows = ["1234567890", "qwertyuiop", "asdfghjkl", "zxcvbnm"]
+    top, row_height, gap = 260, (220 - 10) / 5, 6.0
+    unit = (800 - gap) / 10
+    for r, row in enumerate(rows):
+        if caption in row:
+            c = row.index(caption)
+            inset = (10 - len(row)) * unit / 2
+            return (round(gap + inset + c * unit + (unit - gap) / 2), round(top + 5 + r * row_height + row_height / 2))
+    y = round(top + 5 + 4 * row_height + row_height / 2)
+    return {"space": (round(gap + unit * 4.5 - gap / 2), y), "⌫": (round(gap + unit * 7.75 - gap / 2), y),
+            "done": (round(gap + unit * 9.25 - gap / 2), y)}[caption]
+
+
+# The grid at 800x480: 4 columns of 190 pt cells, 8 pt apart, under the 44 pt title bar; cell 1
+# (the second photo) is at x 206..396, y 52..242 on screen when the grid is at the top.
+OPEN_PHOTO_1 = (300, 150)
+CENTRE = (400, 240)
+TITLE = (300, 22)         # the title bar, left of the filter field (x 612..792)
+FILTER = (700, 22)
+
+
+def flick_up(p, t):
+    """A fast flick up the grid (250 px in 6 reports, lifted while moving): it hits the bottom."""
+    p.drag(t, (400, 400), (400, 150), 6, lift=False)
+    p.report(t + 7 * DT, {})
+
+
+def grid_flick_scroll(p):
+    flick_up(p, 0.0)
+    # A slow drag down 100 px over a second, resting 0.2 s before the lift: no momentum.
+    p.drag(3.0, (400, 150), (400, 250), 60, hold=12)
+    return ["Grid: a flick up at 0 s (250 px in 100 ms) that ends at the bottom edge; at 3 s",
+            "a slow drag down 100 px over 1 s, resting 0.2 s, then lifted."]
+
+
+def status_bar_tap(p):
+    flick_up(p, 0.0)
+    p.tap(3.0, *TITLE)
+    return ["Grid: a flick up at 0 s, then at 3 s a tap on the title bar at (300, 22)."]
+
+
+def open_photo(p):
+    p.tap(0.0, *OPEN_PHOTO_1)
+    return ["Grid: a tap on the second photo at (300, 150)."]
+
+
+def page_swipe(p):
+    p.tap(0.0, *OPEN_PHOTO_1)
+    p.drag(1.0, (600, 240), (200, 240), 16)
+    return ["Open the second photo; at 1 s a swipe left 400 px in 16 reports (lifted while moving)."]
+
+
+def pinch_zoom(p):
+    p.tap(0.0, *OPEN_PHOTO_1)
+    # Two fingers 192 px apart around the centre spread to 500 apart, 7 px per finger per report.
+    t = 1.0
+    for i in range(0, 23):
+        p.report(t + i * DT, {0: (304 - 7 * i, 240), 1: (496 + 7 * i, 240)})
+    p.report(t + 27 * DT, {})
+    return ["Open the second photo; at 1 s two fingers at (304, 240) and (496, 240) spread to",
+            "(150, 240) and (650, 240) in 22 reports, rest 4 reports, and lift together."]
+
+
+def double_tap_zoom(p):
+    p.tap(0.0, *OPEN_PHOTO_1)
+    p.double_tap(1.0, *CENTRE)
+    p.double_tap(2.5, *CENTRE)
+    return ["Open the second photo; a double tap at the centre at 1 s, another at 2.5 s."]
+
+
+def close(p):
+    p.tap(0.0, *OPEN_PHOTO_1)
+    p.tap(1.0, *CENTRE)
+    return ["Open the second photo; at 1 s a single tap closes it."]
+
+
+def slideshow(p):
+    p.tap(0.0, *OPEN_PHOTO_1)
+    p.tap(10.0, *CENTRE)
+    return ["Open the second photo, then nothing for 10 s (the gallery runs with",
+            "--slideshow-after 5 --slide-interval 2); at 10 s a tap ends the show."]
+
+
+def filter_keyboard(p):
+    p.tap(0.0, *FILTER)
+    for i, key in enumerate("str"):
+        p.tap(0.6 + 0.6 * i, *keyboard_key(key))
+    return ["A tap on the filter field at (700, 22) brings up the keyboard; at 0.6, 1.2 and",
+            "1.8 s taps on its keys s, t and r."]
+
+
+def pan_handoff(p):
+    p.tap(0.0, *OPEN_PHOTO_1)
+    p.double_tap(1.0, *CENTRE)
+    # Zoomed 2.5x at the centre: the photo can pan 600 pt right before its edge. One drag left
+    # 760 px (20 px a report, 1200 pt/s), lifted while moving: 610 px take the photo to its
+    # edge, the rest and the velocity belong to the pager.
+    p.drag(2.5, (780, 240), (20, 240), 38)
+    return ["Open the second photo, double tap to zoom it 2.5x at the centre; at 2.5 s one",
+            "drag left from (780, 240) to (20, 240) in 38 reports, lifted while moving."]
+
+
+def demo(p):
+    flick_up(p, 0.0)
+    p.tap(2.5, 400, 22)
+    p.tap(4.0, 100, 150)
+    p.drag(5.5, (640, 240), (160, 240), 12)
+    p.double_tap(7.5, *CENTRE)
+    p.double_tap(9.0, *CENTRE)
+    p.tap(10.5, *CENTRE)
+    return ["The flow `make run` plays: a flick up the grid, a tap on the title bar, a tap on",
+            "the first photo, a swipe to the next, a double tap in and one out, a tap to close."]
+
+
+FLOWS = [("grid-flick-scroll", grid_flick_scroll), ("status-bar-tap", status_bar_tap),
+         ("open-photo", open_photo), ("page-swipe", page_swipe), ("pinch-zoom", pinch_zoom),
+         ("double-tap-zoom", double_tap_zoom), ("close", close), ("slideshow", slideshow),
+         ("filter-keyboard", filter_keyboard), ("pan-handoff", pan_handoff), ("demo", demo)]
+
+if __name__ == "__main__":
+    for name, flow in FLOWS:
+        panel = Panel()
+        comment = ["Raspberry Pi 7\" DSI panel (generic ft5x06, devices.md row 1), 60 Hz reports,",
+                   "written by make-recordings.py."] + flow(panel)
+        with open(f"{name}.evemu", "w") as f:
+            f.write("\n".join(header(comment) + panel.lines) + "\n")
