@@ -49,6 +49,6 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "PaneDisplayTests", dependencies: ["PaneDisplay", "PaneTestSupport"]),
         .testTarget(name: "PaneTests", dependencies: ["Pane", "PaneTestSupport"]),
-        .testTarget(name: "PaneGalleryTests", dependencies: ["PaneGallery", "PaneTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "PaneGalleryTests", dependencies: ["PaneGallery", "PaneTestSupport"], exclude: ["Goldens", "Recordings"]),
     ]
 )

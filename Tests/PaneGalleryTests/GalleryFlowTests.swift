@@ -1,116 +1,197 @@
 import Testing
+import Glibc
 import Pane
 import PaneTestSupport
 @testable import PaneGallery
 
-/// The gallery's flows, driven headless by the demo script (grid flick, status-bar tap, open,
-/// swipe, double-tap zoom in and out, close) and checked through the scroll views' states, as a
-/// `--trace` would show them, and golden frames.
+/// The gallery's flows (issue 7 item 4), each an evemu recording of the Raspberry Pi 7" panel's
+/// ft5x06 in `Recordings/` (written by `make-recordings.py`), replayed headless at 800x480 the
+/// way a user's `gallery --display headless --replay FILE --trace OUT` is: `AppLauncher.run`
+/// with `Gallery.setUp`. Each test reads back the `--trace` JSON lines and checks the scroll
+/// views at named moments, then compares the settled end frame with a golden.
+///
+/// Photo pages carry no trace name in the gallery itself, so the runs here name each visible
+/// `PhotoPage` `photo-N` (N its photo index) before every frame; `grid` and `pager` are the
+/// gallery's own names.
 @Suite(.serialized) struct GalleryFlowTests {
-    struct Snapshot {
-        var time: Double
-        var gridY: Double
-        var pagerOpen: Bool
-        var pagerX: Double
+    /// A flow's run: the exit status, the trace read back, the app and gallery it ran.
+    struct FlowRun {
+        var status: Int32
+        var trace: [TraceLine]
+        var app: Application
+        var gallery: Gallery
+
+        /// The last traced frame at or before `ms` milliseconds into the recording.
+        func at(_ ms: Double) -> TraceLine? { trace.last { $0.t <= ms } }
+        var end: TraceLine? { trace.last }
+    }
+
+    /// One `--trace` line: its time and the named scroll views.
+    struct TraceLine {
+        var t: Double
+        var views: [String: ViewState]
+        subscript(_ name: String) -> ViewState? { views[name] }
+    }
+
+    struct ViewState: Equatable {
+        var x: Double
+        var y: Double
         var zoom: Double
+        var state: String
     }
 
-    func runDemo() throws -> (snapshots: [Snapshot], app: Application, gallery: Gallery, outcome: HeadlessRunner.Outcome) {
-        let display = HeadlessDisplay(size: PixelSize(width: 800, height: 480))
-        let app = Application(display: display)
-        let library = try PhotoLibrary(directory: PhotoLibraryTests.photosFolder)
-        let gallery = Gallery(app: app, library: library, statusBarHeight: 0)
-        var snapshots: [Snapshot] = []
-        let start = InputTime(seconds: 1)
-        app.onFrame = { report in
-            let page = gallery.pager.pages.first { !$0.isHidden && $0.index == gallery.pager.currentPage }
-            snapshots.append(Snapshot(time: report.time - start, gridY: gallery.grid.view.contentOffset.y,
-                                      pagerOpen: !gallery.pager.view.isHidden, pagerX: gallery.pager.view.contentOffset.x,
-                                      zoom: page?.zoomScale ?? 1))
+    static let recordings: String = {
+        let parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.dropLast().joined(separator: "/") + "/Recordings"
+    }()
+
+    /// Replays `Recordings/<name>.evemu` through `AppLauncher.run` with `--replay` and `--trace`.
+    func run(_ name: String, galleryFlags: [String] = []) throws -> FlowRun {
+        let tracePath = "/tmp/pane-flow-\(getpid())-\(name).jsonl"
+        defer { unlink(tracePath) }
+        var app: Application?
+        var gallery: Gallery?
+        let status = AppLauncher.run(arguments: ["--display", "headless", "--size", "800x480",
+                                                 "--replay", "\(Self.recordings)/\(name).evemu", "--trace", tracePath],
+                                     program: "gallery") { a, board in
+            var options = try Gallery.setUp(a, board: board, arguments: ["--photos", PhotoLibraryTests.photosFolder] + galleryFlags)
+            let g = Gallery.retained.last!
+            let drain = options.beforeFrame
+            options.beforeFrame = {
+                drain?()
+                Self.namePhotoPages(in: g.pager.view)
+            }
+            app = a
+            gallery = g
+            return options
         }
-        var runner = HeadlessRunner()
-        runner.beforeFrame = { gallery.images.drain() }
-        let outcome = try runner.run(app, script: DemoScript.make(size: app.window.bounds.size))
-        return (snapshots, app, gallery, outcome)
+        let text = try readTextFile(tracePath)
+        return FlowRun(status: status, trace: Self.parse(text), app: try #require(app), gallery: try #require(gallery))
     }
 
-    func last(_ s: [Snapshot], before t: Double) -> Snapshot? { s.last { $0.time < t } }
-
-    @Test func demoFlowScrollsOpensPagesZoomsAndCloses() throws {
-        let (s, _, gallery, outcome) = try runDemo()
-        #expect(outcome.settled)
-        #expect(s.first?.gridY == -44, "the grid starts under the 44 pt title bar")
-        // The flick at 0.5 s scrolls the grid, which glides to a stop before 3 s.
-        let beforeTap = try #require(last(s, before: 3.0))
-        #expect(beforeTap.gridY > 100 && !beforeTap.pagerOpen)
-        // The title-bar tap at 3 s scrolls it back to the top (§9.7).
-        #expect(last(s, before: 4.5)?.gridY == -44)
-        // The tap at 4.5 s opens the pager on the photo tapped (index 0); the swipe at 6 s pages.
-        let opened = try #require(last(s, before: 6.0))
-        #expect(opened.pagerOpen && opened.pagerX == 0)
-        #expect(last(s, before: 8.0)?.pagerX == 800)
-        // Double tap at 8 s zooms in to 2.5x; the one at 9.5 s zooms back out.
-        #expect(last(s, before: 9.5)?.zoom == 2.5)
-        #expect(last(s, before: 11.0)?.zoom == 1)
-        // The tap at 11 s closes the pager.
-        #expect(s.last?.pagerOpen == false)
-        #expect(gallery.images.decodeCount >= 12, "every thumbnail and the two photos shown")
+    static func namePhotoPages(in view: View) {
+        for sub in view.subviews {
+            if let page = sub as? PhotoPage { page.identifier = "photo-\(page.index)" } else { namePhotoPages(in: sub) }
+        }
     }
 
-    @Test func finalFrameMatchesTheGolden() throws {
-        let (_, app, _, _) = try runDemo()
-        let mismatch = Golden.compare(app.compositor.frame, named: "gallery-after-demo")
+    /// Reads FrameTrace's lines (Sources/Pane/FrameTrace.swift gives the format).
+    static func parse(_ text: String) -> [TraceLine] {
+        text.split(separator: "\n").compactMap { line in
+            guard let t = line.firstMatch(of: /"t": (-?[0-9.]+)/).flatMap({ Double($0.1) }) else { return nil }
+            var views: [String: ViewState] = [:]
+            for m in line.matches(of: /"([^"]+)": \{"offset": \[(-?[0-9.]+), (-?[0-9.]+)\], "zoom": (-?[0-9.]+), "state": "([a-z]+)"\}/) {
+                views[String(m.1)] = ViewState(x: Double(m.2) ?? .nan, y: Double(m.3) ?? .nan, zoom: Double(m.4) ?? .nan,
+                                               state: String(m.5))
+            }
+            return TraceLine(t: t, views: views)
+        }
+    }
+
+    func expectGolden(_ run: FlowRun, _ name: String, filePath: String = #filePath) {
+        let mismatch = Golden.compare(run.app.compositor.frame, named: "flow-\(name)", filePath: filePath)
         #expect(mismatch == nil, "\(mismatch?.description ?? "")")
     }
 
-    @Test func slideshowStartsWhenIdleAdvancesAndWraps() throws {
-        let app = Application(display: HeadlessDisplay(size: PixelSize(width: 400, height: 240)))
-        let all = try PhotoLibrary(directory: PhotoLibraryTests.photosFolder).all
-        let library = PhotoLibrary(photos: Array(all.prefix(3)))
-        let gallery = Gallery(app: app, library: library, statusBarHeight: 0, idleTimeout: 5, slideInterval: 2)
-        var pages: [Int] = []
-        app.onFrame = { _ in
-            if !gallery.pager.view.isHidden, !gallery.pager.view.isDecelerating, !gallery.pager.view.isAnimatingContent,
-               pages.last != gallery.pager.currentPage {
-                pages.append(gallery.pager.currentPage)
-            }
-        }
-        var runner = HeadlessRunner()
-        runner.beforeFrame = { gallery.images.drain() }
-        runner.until = InputTime(seconds: 14.5)
-        _ = try runner.run(app, startTime: .zero)
-        // Opens at 5 s on photo 0, then 1 at 7 s, 2 at 9 s, wraps to 0 at 11 s, 1 at 13 s.
-        #expect(gallery.slideshow.isRunning)
-        #expect(pages == [0, 1, 2, 0, 1])
+    func expectSettled(_ run: FlowRun) {
+        #expect(run.status == 0)
+        #expect(run.app.isSettled)
+        #expect(!run.trace.isEmpty)
     }
-}
 
-@Suite struct GalleryFilterTests {
-    @Test func typingOnTheKeyboardFiltersTheGrid() throws {
-        let app = Application(display: HeadlessDisplay(size: PixelSize(width: 800, height: 480)))
-        let gallery = Gallery(app: app, library: try PhotoLibrary(directory: PhotoLibraryTests.photosFolder), statusBarHeight: 0)
-        var time = InputTime(seconds: 1)
-        func tap(_ p: Point) {
-            try? app.runFrame(at: time, touches: [TouchFrame(timestamp: time, touches: [Touch(id: TouchID(1), phase: .began, location: p, timestamp: time)])])
-            time = time + 0.05
-            try? app.runFrame(at: time, touches: [TouchFrame(timestamp: time, touches: [Touch(id: TouchID(1), phase: .ended, location: p, timestamp: time)])])
-            time = time + 0.5   // past the double-tap interval of any waiting recognizer
-            try? app.runFrame(at: time)
+    // MARK: The grid
+
+    @Test func gridFlickGlidesToTheBottomAndASlowDragScrollsByTheFingerLessHysteresis() throws {
+        let r = try run("grid-flick-scroll")
+        expectSettled(r)
+        #expect(r.trace.first?["grid"]?.y == -44, "the grid starts under the 44 pt title bar")
+        #expect(r.trace.contains { $0["grid"]?.state == "decelerating" }, "the flick decelerates")
+        // 12 photos in 3 rows of 190 pt cells: content 602 tall, so the bottom is at 602 - 480 (§1.4).
+        #expect(r.at(2900)?["grid"] == ViewState(x: 0, y: 122, zoom: 1, state: "idle"))
+        // A slow drag down 100 px: 10 pt of hysteresis removed (§7.2), no momentum (§3.3).
+        #expect(r.trace.contains { $0.t > 3000 && $0["grid"]?.state == "dragging" })
+        #expect(r.end?["grid"] == ViewState(x: 0, y: 32, zoom: 1, state: "idle"))
+        expectGolden(r, "grid-flick-scroll")
+    }
+
+    @Test func titleBarTapScrollsTheGridToTheTop() throws {
+        let r = try run("status-bar-tap")
+        expectSettled(r)
+        #expect(r.at(2900)?["grid"]?.y == 122)
+        // §9.7: animated to the top inset, not a jump.
+        #expect(r.trace.contains { $0.t > 3000 && ($0["grid"]?.y ?? 0) > -44 && ($0["grid"]?.y ?? 0) < 122 })
+        #expect(r.end?["grid"] == ViewState(x: 0, y: -44, zoom: 1, state: "idle"))
+        expectGolden(r, "status-bar-tap")
+    }
+
+    @Test func typingOnTheKeyboardFiltersTheGridAboveTheKeyboard() throws {
+        let r = try run("filter-keyboard")
+        expectSettled(r)
+        let g = r.gallery
+        #expect(g.filter.text == "str" && g.library.photos.count == 4 && g.title.text == "Photos · 4")
+        #expect(g.keyboard.isShowing && r.app.window.keyboardFrame == Rect(x: 0, y: 260, width: 800, height: 220))
+        #expect(g.grid.view.keyboardInset == 220, "the grid makes room above the keyboard (§9.8)")
+        #expect(g.grid.view.tiledContent.visibleViews.count == 4)
+        #expect(r.end?["grid"] == ViewState(x: 0, y: -44, zoom: 1, state: "idle"))
+        expectGolden(r, "filter-keyboard")
+    }
+
+    @Test func slideshowStartsWhenIdleAdvancesAndATapEndsIt() throws {
+        let r = try run("slideshow", galleryFlags: ["--slideshow-after", "5", "--slide-interval", "2"])
+        expectSettled(r)
+        // The tap at 0 s opens photo 1; idle from its lift (0.05 s), the show starts at 5.05 s and
+        // advances every 2 s: photo 2 at 7.05 s, photo 3 at 9.05 s.
+        #expect(r.at(4900)?["pager"] == ViewState(x: 800, y: 0, zoom: 1, state: "idle"))
+        #expect(r.at(6900)?["pager"]?.x == 800)
+        #expect(r.trace.contains { $0.t > 7050 && $0.t < 7500 && ($0["pager"]?.x ?? 0) > 800 && ($0["pager"]?.x ?? 0) < 1600 })
+        #expect(r.at(8900)?["pager"] == ViewState(x: 1600, y: 0, zoom: 1, state: "idle"))
+        #expect(r.at(9990)?["pager"] == ViewState(x: 2400, y: 0, zoom: 1, state: "idle"))
+        // The tap at 10 s closes it (0.35 s after the lift, §7.4) and the show stops.
+        #expect(r.end?["pager"] == nil && r.end?["grid"]?.y == -44)
+        #expect(!r.gallery.slideshow.isRunning)
+        expectGolden(r, "slideshow")
+    }
+
+    // MARK: `make run`'s flow, and the real executable
+
+    @Test func demoFlowEndsBackOnTheGrid() throws {
+        let r = try run("demo")
+        expectSettled(r)
+        #expect(r.at(2400)?["grid"]?.y == 122)
+        #expect(r.at(3900)?["grid"]?.y == -44)
+        #expect(r.at(5400)?["pager"] == ViewState(x: 0, y: 0, zoom: 1, state: "idle"))
+        #expect(r.at(7400)?["pager"] == ViewState(x: 800, y: 0, zoom: 1, state: "idle"))
+        #expect(r.at(8900)?["photo-1"]?.zoom == 2.5)
+        #expect(r.at(10400)?["photo-1"]?.zoom == 1)
+        #expect(r.end?["pager"] == nil && r.end?["grid"]?.y == -44)
+        expectGolden(r, "demo")
+    }
+
+    /// The `gallery` executable built next to the tests, run as a user would: exit status 0,
+    /// `pane: settled`, the same trace (bar the wall-clock phase timings) and the same last frame.
+    @Test func theGalleryExecutableReplaysARecordingHeadless() throws {
+        let products = PanelVM.productsDirectory
+        try #require(access(products + "/gallery", X_OK) == 0, "build it first: swift build --build-tests")
+        let scratch = "/tmp/pane-flow-e2e-\(getpid())"
+        mkdir(scratch, 0o755)
+        let status = PanelVM.spawn([products + "/gallery", "--display", "headless", "--size", "800x480",
+                                    "--replay", "\(Self.recordings)/demo.evemu", "--trace", scratch + "/trace.jsonl",
+                                    "--frames-out", scratch + "/frames", "--every", "1000000",
+                                    "--photos", PhotoLibraryTests.photosFolder],
+                                   output: scratch + "/out.log")
+        let log = PanelVM.readText(scratch + "/out.log")
+        #expect(status == 0, "\(log)")
+        #expect(log.split(separator: "\n").last == "pane: settled", "\(log)")
+        let inProcess = try run("demo")
+        let outside = Self.parse(PanelVM.readText(scratch + "/trace.jsonl"))
+        #expect(outside.count == inProcess.trace.count)
+        // The executable does not name photo pages; grid and pager must agree frame for frame.
+        for (a, b) in zip(outside, inProcess.trace) {
+            #expect(a.t == b.t && a["grid"] == b["grid"] && a["pager"] == b["pager"])
         }
-        func key(_ caption: String) {
-            let frame = gallery.keyboard.keyFrame(for: caption)!
-            tap(frame.center)
-        }
-        try app.runFrame(at: time)
-        tap(gallery.filter.convert(Point(x: 20, y: 15), to: nil))
-        #expect(gallery.keyboard.isShowing && app.window.keyboardFrame != nil)
-        #expect(gallery.grid.view.keyboardInset == 220, "the grid makes room above the keyboard")
-        for c in ["s", "t", "r"] { key(c) }
-        #expect(gallery.filter.text == "str" && gallery.library.photos.count == 4)
-        #expect(gallery.grid.view.tiledContent.visibleViews.count == 4 && gallery.title.text == "Photos · 4")
-        key("⌫"); key("⌫"); key("⌫")
-        #expect(gallery.library.photos.count == 12)
-        key("done")
-        #expect(!gallery.keyboard.isShowing && gallery.grid.view.keyboardInset == 0)
+        let last = try #require(GallerySession.lastFrame(in: scratch + "/frames"))
+        let frame = try PNG.decode(contentsOf: last)
+        let mismatch = Golden.compare(frame, named: "flow-demo")
+        #expect(mismatch == nil, "\(mismatch?.description ?? "")")
     }
 }

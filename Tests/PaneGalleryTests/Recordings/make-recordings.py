@@ -185,13 +185,15 @@ def page_swipe(p):
 
 def pinch_zoom(p):
     p.tap(0.0, *OPEN_PHOTO_1)
-    # Two fingers 192 px apart around the centre spread to 500 apart, 7 px per finger per report.
+    # Two fingers 190 px apart around the centre: the first report spreads them to 200 (past the
+    # pinch's 8 pt, spec §7.3, so it begins there), then 5 px per finger per report to 500 apart.
     t = 1.0
-    for i in range(0, 23):
-        p.report(t + i * DT, {0: (304 - 7 * i, 240), 1: (496 + 7 * i, 240)})
-    p.report(t + 27 * DT, {})
-    return ["Open the second photo; at 1 s two fingers at (304, 240) and (496, 240) spread to",
-            "(150, 240) and (650, 240) in 22 reports, rest 4 reports, and lift together."]
+    p.report(t, {0: (305, 240), 1: (495, 240)})
+    for i in range(0, 31):
+        p.report(t + (i + 1) * DT, {0: (300 - 5 * i, 240), 1: (500 + 5 * i, 240)})
+    p.report(t + 36 * DT, {})
+    return ["Open the second photo; at 1 s two fingers at (305, 240) and (495, 240) move to 200",
+            "apart, then spread to (150, 240) and (650, 240) in 30 reports, rest 4 and lift together."]
 
 
 def double_tap_zoom(p):
