@@ -1,35 +1,177 @@
 public import Pane
 
 /// The touches `make run` plays when there is no panel: a flick up the grid, a tap on the title
-/// bar (back to the top), a tap on a photo, a swipe to the next one, a double tap to zoom in and
-/// one to zoom out, and a tap to close the pager. Times in seconds from the start.
+/// bar (back to the top), a tap on the first photo, a swipe to the next one, a double tap to zoom
+/// in and one to zoom out, and a tap to close the pager.
+///
+/// It is a recording, `Tests/PaneGalleryTests/Recordings/demo.evemu` (the Raspberry Pi 7"
+/// panel's ft5x06, written by `make-recordings.py` there), kept here as text so the executable
+/// needs no file; `GalleryFlowTests` checks the two are the same. It goes through the decoder
+/// exactly as `--replay` does, so `make run` shows what a replay of that file shows.
 public enum DemoScript {
+    /// The demo decoded for a display of `size` (the 800x480 panel's touches mapped onto it).
     public static func make(size: Size) -> TouchScript {
-        var frames: [TouchFrame] = []
-        var nextID = 1
-        let start = InputTime(seconds: 1)
-        func at(_ t: Double) -> InputTime { start + t }
-        /// A finger from `a` to `b` over `duration` seconds, sampled at 60 Hz.
-        func stroke(_ t: Double, from a: Point, to b: Point, duration: Double) {
-            let id = TouchID(nextID)
-            nextID += 1
-            let steps = max(1, Int(duration * 60))
-            frames.append(TouchFrame(timestamp: at(t), touches: [Touch(id: id, phase: .began, location: a, timestamp: at(t))]))
-            for i in 1...steps {
-                let f = Double(i) / Double(steps), time = at(t + duration * f)
-                let p = Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
-                frames.append(TouchFrame(timestamp: time, touches: [Touch(id: id, phase: i == steps ? .ended : .moved, location: p, timestamp: time)]))
-            }
+        guard let parsed = try? EvemuRecording(parsing: recording), let description = parsed.description,
+              let decoder = TouchDecoder(description: description, displaySize: size) else {
+            return TouchScript(frames: [])
         }
-        func tap(_ t: Double, _ p: Point) { stroke(t, from: p, to: p, duration: 0.06) }
-        let w = size.width, h = size.height
-        stroke(0.5, from: Point(x: w / 2, y: h * 0.8), to: Point(x: w / 2, y: h * 0.3), duration: 0.15)   // flick up
-        tap(3.0, Point(x: w / 2, y: 20))                                                                 // title bar: to the top
-        tap(4.5, Point(x: 100, y: 150))                                                                  // open a photo
-        stroke(6.0, from: Point(x: w * 0.8, y: h / 2), to: Point(x: w * 0.2, y: h / 2), duration: 0.2)   // next photo
-        tap(8.0, Point(x: w / 2, y: h / 2)); tap(8.2, Point(x: w / 2, y: h / 2))                         // double tap: zoom in
-        tap(9.5, Point(x: w / 2, y: h / 2)); tap(9.7, Point(x: w / 2, y: h / 2))                         // and out
-        tap(11.0, Point(x: w / 2, y: h / 2))                                                             // close
-        return TouchScript(frames: frames)
+        return TouchScript(frames: decoder.decode(parsed.events))
     }
+
+    /// `Recordings/demo.evemu`, verbatim.
+    public static let recording = #"""
+# EVEMU 1.3
+# Raspberry Pi 7" DSI panel (generic ft5x06, devices.md row 1), 60 Hz reports,
+# written by make-recordings.py.
+# The flow `make run` plays: a flick up the grid, a tap on the title bar, a tap on
+# the first photo, a swipe to the next, a double tap in and one out, a tap to close.
+N: generic ft5x06 (00)
+I: 0018 0000 0000 0000
+P: 02 00 00 00 00 00 00 00
+B: 00 0b 00 00 00 00 00 00 00
+B: 01 00 00 00 00 00 00 00 00
+B: 01 00 00 00 00 00 00 00 00
+B: 01 00 00 00 00 00 00 00 00
+B: 01 00 00 00 00 00 00 00 00
+B: 01 00 00 00 00 00 00 00 00
+B: 01 00 04 00 00 00 00 00 00
+B: 01 00 00 00 00 00 00 00 00
+B: 01 00 00 00 00 00 00 00 00
+B: 01 00 00 00 00 00 00 00 00
+B: 01 00 00 00 00 00 00 00 00
+B: 01 00 00 00 00 00 00 00 00
+B: 01 00 00 00 00 00 00 00 00
+B: 03 03 00 00 00 00 80 60 02
+A: 00 0 799 0 0 0
+A: 01 0 479 0 0 0
+A: 2f 0 9 0 0 0
+A: 35 0 799 0 0 0
+A: 36 0 479 0 0 0
+A: 39 0 65535 0 0 0
+E: 0.000000 0003 0039 24902
+E: 0.000000 0003 0035 0400
+E: 0.000000 0003 0036 0400
+E: 0.000000 0001 014a 0001
+E: 0.000000 0003 0000 0400
+E: 0.000000 0003 0001 0400
+E: 0.000000 0000 0000 0000
+E: 0.016667 0003 0036 0358
+E: 0.016667 0003 0001 0358
+E: 0.016667 0000 0000 0000
+E: 0.033333 0003 0036 0317
+E: 0.033333 0003 0001 0317
+E: 0.033333 0000 0000 0000
+E: 0.050000 0003 0036 0275
+E: 0.050000 0003 0001 0275
+E: 0.050000 0000 0000 0000
+E: 0.066667 0003 0036 0233
+E: 0.066667 0003 0001 0233
+E: 0.066667 0000 0000 0000
+E: 0.083333 0003 0036 0192
+E: 0.083333 0003 0001 0192
+E: 0.083333 0000 0000 0000
+E: 0.100000 0003 0036 0150
+E: 0.100000 0003 0001 0150
+E: 0.100000 0000 0000 0000
+E: 0.116667 0003 0039 -001
+E: 0.116667 0001 014a 0000
+E: 0.116667 0000 0000 0000
+E: 2.500000 0003 0039 24903
+E: 2.500000 0003 0036 0022
+E: 2.500000 0001 014a 0001
+E: 2.500000 0003 0001 0022
+E: 2.500000 0000 0000 0000
+E: 2.550000 0003 0039 -001
+E: 2.550000 0001 014a 0000
+E: 2.550000 0000 0000 0000
+E: 4.000000 0003 0039 24904
+E: 4.000000 0003 0035 0100
+E: 4.000000 0003 0036 0150
+E: 4.000000 0001 014a 0001
+E: 4.000000 0003 0000 0100
+E: 4.000000 0003 0001 0150
+E: 4.000000 0000 0000 0000
+E: 4.050000 0003 0039 -001
+E: 4.050000 0001 014a 0000
+E: 4.050000 0000 0000 0000
+E: 5.500000 0003 0039 24905
+E: 5.500000 0003 0035 0640
+E: 5.500000 0003 0036 0240
+E: 5.500000 0001 014a 0001
+E: 5.500000 0003 0000 0640
+E: 5.500000 0003 0001 0240
+E: 5.500000 0000 0000 0000
+E: 5.516667 0003 0035 0600
+E: 5.516667 0003 0000 0600
+E: 5.516667 0000 0000 0000
+E: 5.533333 0003 0035 0560
+E: 5.533333 0003 0000 0560
+E: 5.533333 0000 0000 0000
+E: 5.550000 0003 0035 0520
+E: 5.550000 0003 0000 0520
+E: 5.550000 0000 0000 0000
+E: 5.566667 0003 0035 0480
+E: 5.566667 0003 0000 0480
+E: 5.566667 0000 0000 0000
+E: 5.583333 0003 0035 0440
+E: 5.583333 0003 0000 0440
+E: 5.583333 0000 0000 0000
+E: 5.600000 0003 0035 0400
+E: 5.600000 0003 0000 0400
+E: 5.600000 0000 0000 0000
+E: 5.616667 0003 0035 0360
+E: 5.616667 0003 0000 0360
+E: 5.616667 0000 0000 0000
+E: 5.633333 0003 0035 0320
+E: 5.633333 0003 0000 0320
+E: 5.633333 0000 0000 0000
+E: 5.650000 0003 0035 0280
+E: 5.650000 0003 0000 0280
+E: 5.650000 0000 0000 0000
+E: 5.666667 0003 0035 0240
+E: 5.666667 0003 0000 0240
+E: 5.666667 0000 0000 0000
+E: 5.683333 0003 0035 0200
+E: 5.683333 0003 0000 0200
+E: 5.683333 0000 0000 0000
+E: 5.700000 0003 0035 0160
+E: 5.700000 0003 0000 0160
+E: 5.700000 0000 0000 0000
+E: 5.716667 0003 0039 -001
+E: 5.716667 0001 014a 0000
+E: 5.716667 0000 0000 0000
+E: 7.500000 0003 0039 24906
+E: 7.500000 0003 0035 0400
+E: 7.500000 0001 014a 0001
+E: 7.500000 0003 0000 0400
+E: 7.500000 0000 0000 0000
+E: 7.550000 0003 0039 -001
+E: 7.550000 0001 014a 0000
+E: 7.550000 0000 0000 0000
+E: 7.700000 0003 0039 24907
+E: 7.700000 0001 014a 0001
+E: 7.700000 0000 0000 0000
+E: 7.750000 0003 0039 -001
+E: 7.750000 0001 014a 0000
+E: 7.750000 0000 0000 0000
+E: 9.000000 0003 0039 24908
+E: 9.000000 0001 014a 0001
+E: 9.000000 0000 0000 0000
+E: 9.050000 0003 0039 -001
+E: 9.050000 0001 014a 0000
+E: 9.050000 0000 0000 0000
+E: 9.200000 0003 0039 24909
+E: 9.200000 0001 014a 0001
+E: 9.200000 0000 0000 0000
+E: 9.250000 0003 0039 -001
+E: 9.250000 0001 014a 0000
+E: 9.250000 0000 0000 0000
+E: 10.500000 0003 0039 24910
+E: 10.500000 0001 014a 0001
+E: 10.500000 0000 0000 0000
+E: 10.550000 0003 0039 -001
+E: 10.550000 0001 014a 0000
+E: 10.550000 0000 0000 0000
+
+"""#
 }

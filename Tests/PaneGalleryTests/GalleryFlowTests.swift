@@ -195,3 +195,17 @@ import PaneTestSupport
         #expect(mismatch == nil, "\(mismatch?.description ?? "")")
     }
 }
+
+extension GalleryFlowTests {
+    /// `make run` plays `DemoScript`: the demo recording kept as text in the executable.
+    @Test func makeRunPlaysTheDemoRecording() throws {
+        let file = try readTextFile("\(Self.recordings)/demo.evemu")
+        #expect(DemoScript.recording == file, "re-copy Recordings/demo.evemu into DemoScript.swift")
+        let size = Size(width: 800, height: 480)
+        let replayed = try TouchScript(recordingAt: "\(Self.recordings)/demo.evemu", displaySize: size)
+        let script = DemoScript.make(size: size)
+        #expect(script.frames.count == replayed.frames.count && script.frames.count == 36)
+        #expect(script.frames.map(\.timestamp) == replayed.frames.map(\.timestamp))
+        #expect(script.frames.map { $0.touches.map(\.location) } == replayed.frames.map { $0.touches.map(\.location) })
+    }
+}
