@@ -32,6 +32,15 @@ public enum AppLauncher {
         public var beforeFrame: (() -> Void)?
         /// With the default script and no `--every`: write every this many frames.
         public var defaultEvery = 1
+        /// Descriptors the panel loop watches besides touch: each handler runs on the loop
+        /// thread when its descriptor is readable, and a frame follows. For work finished on
+        /// other threads, such as `ImageLoader.completionFD` with a handler that drains it.
+        /// The handler must make the descriptor unreadable again (read it), or it runs in a loop.
+        public var wakeSources: [(fd: Int32, handler: () -> Void)] = []
+        /// Work in flight (images decoding): while it returns `true`, `pane: settled` is not
+        /// printed and a headless run does not end (it runs frames, so `beforeFrame` can finish
+        /// the work).
+        public var isBusy: (() -> Bool)?
 
         public init(defaultScript: TouchScript? = nil, defaultFramesDirectory: String? = nil) {
             self.defaultScript = defaultScript
@@ -136,6 +145,7 @@ public enum AppLauncher {
         runner.every = flags.every
         if flags.replay == nil, flags.every == 1, options.defaultScript != nil { runner.every = options.defaultEvery }
         runner.beforeFrame = options.beforeFrame
+        runner.isBusy = options.isBusy
         let script = script ?? TouchScript(frames: [])
         if options.runOnAfterScript > 0, let last = script.frames.last?.timestamp {
             runner.until = last + options.runOnAfterScript

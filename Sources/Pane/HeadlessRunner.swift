@@ -23,6 +23,9 @@ public struct HeadlessRunner {
     public var until: InputTime?
     /// Runs before every frame (for example, to hand decoded images to their views).
     public var beforeFrame: (() -> Void)?
+    /// Work the app waits for (images to decode): while true, frames keep coming (so
+    /// `beforeFrame` can finish it) and the run does not end.
+    public var isBusy: (() -> Bool)?
 
     public init() {}
 
@@ -54,15 +57,16 @@ public struct HeadlessRunner {
         }
 
         while frames < maxFrames {
+            let busy = isBusy?() ?? false
             batch.removeAll(keepingCapacity: true)
             while next < script.frames.count, script.frames[next].timestamp <= time {
                 batch.append(script.frames[next])
                 next += 1
             }
             // The script is over and nothing moves: done, unless asked to run on (timers wait).
-            if next >= script.frames.count, app.isSettled, batch.isEmpty, !app.needsFrame(at: time),
+            if next >= script.frames.count, app.isSettled, batch.isEmpty, !busy, !app.needsFrame(at: time),
                until.map({ time >= $0 }) ?? true { break }
-            if batch.isEmpty && !app.needsFrame(at: time) {
+            if batch.isEmpty && !busy && !app.needsFrame(at: time) {
                 // Idle: jump to the next touch or gesture deadline, on the frame grid.
                 var wake: InputTime?
                 if next < script.frames.count { wake = script.frames[next].timestamp }
@@ -82,7 +86,8 @@ public struct HeadlessRunner {
         var lastWritten = -1
         if let name = written.last, let n = Int(name.dropLast(4).suffix(5)) { lastWritten = n }
         if frames > 0 && lastWritten != app.frameNumber - 1 { try write(app.frameNumber - 1) }
-        return Outcome(frames: frames, endTime: time, settled: app.isSettled && next >= script.frames.count,
+        return Outcome(frames: frames, endTime: time,
+                       settled: app.isSettled && next >= script.frames.count && !(isBusy?() ?? false),
                        writtenFiles: written)
     }
 }

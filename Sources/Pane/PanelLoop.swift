@@ -54,6 +54,12 @@ enum PanelLoop {
             }
         }
         syncSources()
+        for source in options.wakeSources {
+            _ = loop.addSource(source.fd) { _ in
+                source.handler()
+                loop.setNeedsFrame()
+            }
+        }
 
         loop.nextDeadline = {
             var next = app.nextDeadline
@@ -92,7 +98,7 @@ enum PanelLoop {
             if app.window.isAnimating || !frames.isEmpty { loop.setNeedsFrame() }
         }
         loop.onIdle = {
-            if app.isSettled && pendingScript.isEmpty && !settledPrinted {
+            if app.isSettled && pendingScript.isEmpty && !(options.isBusy?() ?? false) && !settledPrinted {
                 settledPrinted = true
                 AppLauncher.say("pane: settled")
             }
