@@ -110,7 +110,21 @@ public final class Gallery {
                               idleTimeout: idle, slideInterval: interval)
         var options = AppLauncher.Options(defaultScript: DemoScript.make(size: app.window.bounds.size), defaultFramesDirectory: "out")
         options.defaultEvery = 6
-        options.beforeFrame = { gallery.images.drain() }
+        if app.display is KMSDisplay {
+            // On a panel, decode on a worker thread so that no frame waits for a decoder.
+            do {
+                try gallery.images.startWorkers(threadCount: 1)
+            } catch {
+                AppLauncher.log("gallery: \(error); decoding between frames instead")
+            }
+        }
+        if let fd = gallery.images.completionDescriptor {
+            options.wakeSources.append((fd, { gallery.images.deliverCompleted() }))
+        } else {
+            // Headless: decode between frames, so a run replays frame for frame.
+            options.beforeFrame = { gallery.images.drain() }
+        }
+        options.isBusy = { gallery.images.hasPending }
         retained.append(gallery)
         return options
     }

@@ -7,6 +7,8 @@ public final class GridScreen: TiledContentDataSource {
     let library: PhotoLibrary
     let images: ImageService
     public var onOpen: ((Int) -> Void)?
+    /// Prefetch requests in flight, by item.
+    var prefetches: [Int: ImageService.Ticket] = [:]
     let tap = TapGestureRecognizer()
 
     public init(frame: Rect, library: PhotoLibrary, images: ImageService, topInset: Double) {
@@ -39,14 +41,42 @@ public final class GridScreen: TiledContentDataSource {
         let cell = content.dequeueView(kind: ThumbnailCell.kind) { ThumbnailCell() } as! ThumbnailCell
         let photo = library.photos[index]
         cell.photoPath = photo.path
-        let side = Int(content.layout.itemSize.width)
-        images.request(photo.path, size: PixelSize(width: side, height: side)) { [weak cell] result in
+        cell.ticket = images.request(photo.path, size: thumbnailSize, priority: 1) { [weak cell] result in
             guard let cell, cell.photoPath == photo.path else { return }
+            cell.ticket = nil
             switch result {
             case .success(let image): cell.show(image)
             case .failure: cell.showBroken()
             }
         }
         return cell
+    }
+
+    /// A cell that scrolled away no longer wants its thumbnail, if it has not come yet.
+    public func didEndDisplaying(_ view: TileView, forItem index: Int, in content: TiledContent) {
+        guard let cell = view as? ThumbnailCell, let ticket = cell.ticket else { return }
+        images.cancel(ticket)
+        cell.ticket = nil
+    }
+
+    /// Thumbnails of the cells about to scroll in are decoded ahead, after the visible ones.
+    public func prefetchItems(_ indexes: [Int], in content: TiledContent) {
+        for index in indexes where index < library.photos.count && prefetches[index] == nil {
+            prefetches[index] = images.request(library.photos[index].path, size: thumbnailSize, priority: 0) { [weak self] _ in
+                self?.prefetches[index] = nil
+            }
+        }
+    }
+
+    public func cancelPrefetching(_ indexes: [Int], in content: TiledContent) {
+        for index in indexes {
+            if let ticket = prefetches.removeValue(forKey: index) { images.cancel(ticket) }
+        }
+    }
+
+    /// Thumbnails are decoded at the cell's size in pixels.
+    var thumbnailSize: PixelSize {
+        let side = Int(view.tiledContent.layout.itemSize.width)
+        return PixelSize(width: side, height: side)
     }
 }

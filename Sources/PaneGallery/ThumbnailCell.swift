@@ -17,6 +17,8 @@ public final class ThumbnailCell: TileView {
     public private(set) var content = Content.loading
     /// The path of the photo it shows, to drop late results meant for a previous item.
     public var photoPath: String?
+    /// The thumbnail request still in flight, to cancel when the cell scrolls away.
+    public var ticket: ImageService.Ticket?
 
     public init() {
         super.init(reuseKind: Self.kind)
@@ -51,6 +53,7 @@ public final class ThumbnailCell: TileView {
         brokenMark.isHidden = true
         content = .loading
         photoPath = nil
+        ticket = nil
     }
 }
 

@@ -66,3 +66,113 @@ import PaneGallery
         #expect(kind == .tooLarge)
     }
 }
+
+/// Worker mode: decodes on the loader's threads, answered on the calling thread through
+/// `completionDescriptor` and `deliverCompleted()`.
+@Suite struct ImageServiceWorkerTests {
+    let folder = PhotoLibraryTests.photosFolder
+    let size = PixelSize(width: 32, height: 32)
+
+    /// Waits (at most ~20 s, in 100 ms polls) for the descriptor to become readable, then delivers.
+    /// Returns false if it never did.
+    func deliver(_ service: ImageService) -> Bool {
+        guard let fd = service.completionDescriptor else { return false }
+        for _ in 0..<200 {
+            var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            if poll(&entry, 1, 100) == 1 {
+                service.deliverCompleted()
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Delivers until nothing is pending, or fails the test.
+    func deliverAll(_ service: ImageService) {
+        while service.hasPending {
+            guard deliver(service) else {
+                Issue.record("no decoded image arrived through completionDescriptor within 20 s")
+                return
+            }
+        }
+    }
+
+    @Test func decodesOffTheCallingThreadAndCompletesExactlyOnceThroughTheDescriptor() throws {
+        let service = ImageService()
+        try service.startWorkers(threadCount: 1)
+        #expect(service.usesWorkers && service.completionDescriptor != nil)
+        var widths: [Int] = []
+        service.request(folder + "/landscape-1.png", size: PixelSize(width: 64, height: 64)) { result in
+            if case .success(let image) = result { widths.append(image.width) }
+        }
+        service.drain()   // the between-frames path does nothing with workers
+        #expect(widths.isEmpty && service.hasPending)
+        #expect(deliver(service), "the worker's result makes the descriptor readable")
+        #expect(widths == [64] && !service.hasPending && service.decodeCount == 1)
+        service.deliverCompleted()
+        #expect(widths == [64], "exactly once")
+        service.request(folder + "/landscape-1.png", size: PixelSize(width: 64, height: 64)) { _ in widths.append(-1) }
+        #expect(widths == [64, -1], "a cached image answers at once, without a worker")
+    }
+
+    @Test func twoRequestsForOnePictureShareOneDecode() throws {
+        let service = ImageService()
+        try service.startWorkers()
+        var answers = 0
+        for _ in 0..<2 { service.request(folder + "/landscape-2.png", size: size) { _ in answers += 1 } }
+        deliverAll(service)
+        #expect(answers == 2 && service.decodeCount == 1)
+    }
+
+    @Test func aCancelledRequestIsNeverAnsweredNorCached() throws {
+        let service = ImageService()
+        try service.startWorkers()
+        service.isPaused = true
+        var cancelledAnswers = 0, otherAnswers = 0
+        let ticket = service.request(folder + "/landscape-1.png", size: size) { _ in cancelledAnswers += 1 }
+        service.request(folder + "/landscape-2.png", size: size) { _ in otherAnswers += 1 }
+        service.cancel(ticket)   // the cell was reused before its picture came
+        service.isPaused = false
+        deliverAll(service)
+        #expect(cancelledAnswers == 0 && otherAnswers == 1)
+        #expect(service.decodeCount == 1 && service.cachedBytes == 32 * 32 * 4)
+        var hits = 0
+        service.request(folder + "/landscape-1.png", size: size) { _ in hits += 1 }
+        #expect(hits == 0 && service.hasPending, "landscape-1 was not cached")
+        deliverAll(service)
+        #expect(hits == 1)
+    }
+
+    @Test func higherPriorityIsDecodedFirst() throws {
+        let service = ImageService()
+        try service.startWorkers(threadCount: 1)
+        service.isPaused = true
+        var order: [String] = []
+        service.request(folder + "/landscape-1.png", size: size, priority: 0) { _ in order.append("prefetch") }
+        service.request(folder + "/landscape-2.png", size: size, priority: 1) { _ in order.append("visible") }
+        service.isPaused = false
+        deliverAll(service)
+        #expect(order == ["visible", "prefetch"])
+    }
+
+    @Test func brokenAndOverBudgetFilesFailWithOneLogLineEach() throws {
+        let path = "/tmp/pane-broken-worker-\(getpid()).png"
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array("not really a PNG".utf8)
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        defer { unlink(path) }
+        let service = ImageService(pixelBudget: 1000)
+        try service.startWorkers()
+        var log: [String] = []
+        service.onError = { log.append($0) }
+        var kinds: [ImageError.Kind] = []
+        service.request(path, size: size) { if case .failure(let e) = $0 { kinds.append(e.kind) } }
+        deliverAll(service)
+        service.request(folder + "/landscape-1.png", size: size) { if case .failure(let e) = $0 { kinds.append(e.kind) } }
+        deliverAll(service)
+        #expect(kinds == [.corrupt, .tooLarge])
+        #expect(log.count == 2 && log[0].hasPrefix("gallery: \(path): PNG"))
+        #expect(service.cachedBytes == 0)
+    }
+}
