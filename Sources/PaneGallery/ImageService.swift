@@ -59,6 +59,16 @@ public final class ImageService {
             guard let size, size.width > 0, size.height > 0 else { return image }
             return Thumbnail.make(from: image, fitting: size.width, size.height)
         }
+        // Requests made before (the first screen's cells, asked for while the app was built)
+        // move to the workers; left in the between-frames queue nobody would ever drain them.
+        for key in order {
+            guard let loader, jobs[key] != nil else { continue }
+            let minimum = key.width > 0 && key.height > 0 ? (key.width, key.height) : nil
+            let id = loader.load(key.path, minimumSize: minimum)
+            jobs[key]!.loaderID = id
+            keyOfLoad[id] = key
+        }
+        order.removeAll()
     }
 
     /// Whether decoding runs on workers.

@@ -56,6 +56,11 @@ public final class ImageLoader: Sendable {
             var thread = pthread_t()
             let result = pthread_create(&thread, nil, { raw in
                 guard let raw else { return nil }
+                // Workers take no signals: SIGTERM and SIGINT must reach the run loop's signalfd
+                // (it blocks them only on its own thread), not end the process from here.
+                var all = sigset_t()
+                sigfillset(&all)
+                pthread_sigmask(SIG_BLOCK, &all, nil)
                 let shared = Unmanaged<ImageLoaderShared>.fromOpaque(raw).takeRetainedValue()
                 shared.work()
                 return nil

@@ -115,6 +115,19 @@ import PaneGallery
         #expect(widths == [64, -1], "a cached image answers at once, without a worker")
     }
 
+    @Test func requestsMadeBeforeTheWorkersStartGoToThem() throws {
+        // The gallery's first screen asks for thumbnails while it is built, before setUp starts
+        // the workers: those requests must still be answered, or the app never settles.
+        let service = ImageService()
+        var answers = 0
+        service.request(folder + "/landscape-3.png", size: size) { _ in answers += 1 }
+        try service.startWorkers()
+        service.drain()
+        #expect(answers == 0 && service.hasPending, "drain() has nothing left to do with workers")
+        deliverAll(service)
+        #expect(answers == 1 && !service.hasPending && service.decodeCount == 1)
+    }
+
     @Test func twoRequestsForOnePictureShareOneDecode() throws {
         let service = ImageService()
         try service.startWorkers()
