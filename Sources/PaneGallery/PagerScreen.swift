@@ -75,7 +75,15 @@ public final class PagerScreen: ScrollViewDelegate {
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) { placePages() }
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) { onDragBegan?() }
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { onSettled?() }
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        unzoomPagesOffScreen()
+        onSettled?()
+    }
+
+    /// A photo left zoomed (paged away from at its edge) is whole again when it comes back.
+    func unzoomPagesOffScreen() {
+        for page in pages where page.index != currentPage && page.zoomScale != 1 { page.setZoomScale(1, animated: false) }
+    }
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { onSettled?() }
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { onSettled?() }

@@ -23,8 +23,10 @@ public final class PhotoPage: ScrollView, ScrollViewDelegate {
         doubleTap.numberOfTapsRequired = 2
         doubleTap.addAction { [unowned self] t in self.toggleZoom(at: t.location(in: self.imageView)) }
         addGestureRecognizer(doubleTap)
-        // Unzoomed, the page does not pan: drags belong to the pager.
+        // Unzoomed, the page does not pan: drags belong to the pager. Zoomed, it pans to its
+        // edge and then the drag carries on in the pager.
         panGestureRecognizer.isEnabled = false
+        handsOffAtEdges = true
     }
 
     func show(index: Int, path: String, images: ImageService) {

@@ -114,6 +114,8 @@ extension ScrollView {
         var proposed = drag.start - t
         if !axes.horizontal { proposed.x = contentOffset.x }
         if !axes.vertical { proposed.y = contentOffset.y }
+        // At an edge, the rest of the move may belong to the enclosing scroll view.
+        proposed = handOffExcess(of: proposed)
         let limits = offsetLimits
         let offset: Point
         if bounces {
@@ -142,6 +144,7 @@ extension ScrollView {
         let pan = panGestureRecognizer
         let axes = scrollableAxes
         let velocity = pan.restedBeforeLift || drag.caught ? Point.zero : pan.velocity(in: self)
+        if endHandoff(velocity: velocity) { return }
         let released = drag.velocity.release(velocityInView: velocity, canScrollHorizontally: axes.horizontal,
                                              canScrollVertically: axes.vertical)
         let t = pan.translation(in: self)

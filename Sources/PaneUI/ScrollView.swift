@@ -33,6 +33,10 @@ open class ScrollView: View {
     /// Rounding of offsets to device pixels (§1.1); Pane draws one pixel per point.
     public var screenScale = 1.0
     public var bounces = true
+    /// Whether a drag that reaches this view's edge moves the enclosing scroll view instead of
+    /// rubber-banding, within the same drag: a zoomed photo pans to its edge, then the pager
+    /// holding it turns the page. See `ScrollView+Nesting.swift`.
+    public var handsOffAtEdges = false
     public var alwaysBounceHorizontal = false
     public var alwaysBounceVertical = false
     public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
@@ -87,6 +91,8 @@ open class ScrollView: View {
     /// The running animation (momentum, bounce, page settle, programmatic scroll, zoom).
     var animation: ScrollAnimation?
     var drag = DragState()
+    /// A drag passed on to the enclosing scroll view at an edge (`ScrollView+Nesting.swift`).
+    var handoff = Handoff()
     /// Fast flicks in a row and the distance multiplier they earn (§3.3 step 4).
     var fastScroll = FastScrollCounter()
     /// The scale and the zoom-view point under the fingers when the pinch began.

@@ -57,7 +57,7 @@ extension GalleryFlowTests {
         expectGolden(r, "close")
     }
 
-    @Test(.disabled("waiting for the pager hand-off")) func zoomedPhotoPansToItsEdgeThenThePagerTakesOver() throws {
+    @Test func zoomedPhotoPansToItsEdgeThenThePagerTakesOver() throws {
         let r = try run("pan-handoff")
         expectSettled(r)
         #expect(r.at(2400)?["photo-1"] == ViewState(x: 600, y: 360, zoom: 2.5, state: "idle"))
