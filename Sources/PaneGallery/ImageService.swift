@@ -55,18 +55,11 @@ public final class ImageService {
     /// Moves decoding onto `threadCount` worker threads. Thumbnails are scaled there too.
     public func startWorkers(threadCount: Int = 1) throws(ImageLoaderError) {
         guard loader == nil else { return }
-        loader = try ImageLoader(threadCount: threadCount, maxPixels: pixelBudget) { image, size in
-            guard let size, size.width > 0, size.height > 0 else { return image }
-            return Thumbnail.make(from: image, fitting: size.width, size.height)
-        }
+        loader = try ImageLoader(threadCount: threadCount, maxPixels: pixelBudget)
         // Requests made before (the first screen's cells, asked for while the app was built)
         // move to the workers; left in the between-frames queue nobody would ever drain them.
-        for key in order {
-            guard let loader, jobs[key] != nil else { continue }
-            let minimum = key.width > 0 && key.height > 0 ? (key.width, key.height) : nil
-            let id = loader.load(key.path, minimumSize: minimum)
-            jobs[key]!.loaderID = id
-            keyOfLoad[id] = key
+        for key in order where jobs[key] != nil {
+            startLoad(key, priority: 0)
         }
         order.removeAll()
     }
@@ -84,14 +77,23 @@ public final class ImageService {
     /// With workers: readable while decoded images wait for `deliverCompleted()`.
     public var completionDescriptor: Int32? { loader?.completionFD }
 
-    /// Asks for `path` scaled to fill `size` (aspect fill, at most the image's own size);
-    /// `.zero` keeps the image's size. A cached image answers at once. Larger `priority` is
-    /// decoded first on workers (between frames, requests go in the order asked).
+    /// How a picture is made to the size asked.
+    public enum Scaling: Int, Sendable {
+        /// Covers the size, cropped to it, centred (thumbnails).
+        case fill
+        /// Fits inside the size, keeping the whole picture (a photo on screen, a zoom level).
+        case fit
+    }
+
+    /// Asks for `path` scaled to `size` (see `Scaling`; never larger than the image's own
+    /// size); `.zero` keeps the image's size. A cached image answers at once. Larger `priority`
+    /// is decoded first on workers (between frames, requests go in the order asked).
     @discardableResult
-    public func request(_ path: String, size: PixelSize, priority: Int = 0, completion: @escaping Completion) -> Ticket {
+    public func request(_ path: String, size: PixelSize, scaling: Scaling = .fill, priority: Int = 0,
+                        completion: @escaping Completion) -> Ticket {
         nextTicket += 1
         let ticket = Ticket(rawValue: nextTicket)
-        let key = ImageCache.Key(path: path, width: size.width, height: size.height)
+        let key = ImageCache.Key(path: path, width: size.width, height: size.height, variant: scaling.rawValue)
         if let hit = cache.image(for: key) {
             completion(.success(hit))
             return ticket
@@ -101,17 +103,32 @@ public final class ImageService {
             jobs[key]!.waiting.append((ticket, completion))
             return ticket
         }
-        var job = Job(key: key, waiting: [(ticket, completion)])
-        if let loader {
-            let minimum = size.width > 0 && size.height > 0 ? (size.width, size.height) : nil
-            let id = loader.load(path, minimumSize: minimum, priority: priority)
-            job.loaderID = id
-            keyOfLoad[id] = key
-        } else {
-            order.append(key)
-        }
-        jobs[key] = job
+        jobs[key] = Job(key: key, waiting: [(ticket, completion)])
+        if loader != nil { startLoad(key, priority: priority) } else { order.append(key) }
         return ticket
+    }
+
+    /// Hands `key`'s decode to the workers, scaling included.
+    private func startLoad(_ key: ImageCache.Key, priority: Int) {
+        guard let loader else { return }
+        let id = loader.load(key.path, minimumSize: Self.minimumSize(key), priority: priority) { image, _ in
+            Self.scaled(image, to: key)
+        }
+        jobs[key]?.loaderID = id
+        keyOfLoad[id] = key
+    }
+
+    /// What the decoder must cover at least (JPEG then decodes at a reduced scale); `nil` for
+    /// the whole image.
+    static func minimumSize(_ key: ImageCache.Key) -> (width: Int, height: Int)? {
+        key.width > 0 && key.height > 0 ? (key.width, key.height) : nil
+    }
+
+    /// The decoded `image` made to `key`'s size and scaling.
+    static func scaled(_ image: Image, to key: ImageCache.Key) -> Image {
+        guard key.width > 0, key.height > 0 else { return image }
+        if key.variant == Scaling.fit.rawValue { return Thumbnail.fit(image, within: key.width, key.height) }
+        return Thumbnail.make(from: image, fitting: key.width, key.height)
     }
 
     /// Withdraws a request: its completion is never called. When nobody else waits for the
@@ -174,9 +191,8 @@ public final class ImageService {
     func decode(_ key: ImageCache.Key) -> Result<Image, ImageError> {
         decodeCount += 1
         do {
-            let minimum = key.width > 0 && key.height > 0 ? (key.width, key.height) : nil
-            let full = Image(try ImageFile.decode(path: key.path, maxPixels: pixelBudget, minimumSize: minimum))
-            return .success(minimum != nil ? Thumbnail.make(from: full, fitting: key.width, key.height) : full)
+            let full = Image(try ImageFile.decode(path: key.path, maxPixels: pixelBudget, minimumSize: Self.minimumSize(key)))
+            return .success(Self.scaled(full, to: key))
         } catch {
             onError?("gallery: \(key.path): \(error)")
             return .failure(error)

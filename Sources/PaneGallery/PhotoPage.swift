@@ -1,12 +1,20 @@
 public import Pane
 
 /// One photo in the pager: a zooming scroll view (1x to 4x) holding the photo fitted to the
-/// screen. A double tap zooms in to 2.5x around the finger, or back out (spec §6.8).
+/// screen. A double tap zooms in to 2.5x around the finger, or back out (spec §6.8). The photo
+/// is decoded at the screen's size first and at two or four times that once zoomed (reduced
+/// levels: a 12-megapixel photo costs a screen's worth of memory until someone zooms).
 public final class PhotoPage: ScrollView, ScrollViewDelegate {
     public let imageView = ImageView()
     public let doubleTap = TapGestureRecognizer()
     public private(set) var index = -1
     var path: String?
+    weak var images: ImageService?
+    /// The largest level asked for, and the largest shown, for the photo now on the page.
+    public private(set) var requestedLevel = 0
+    public private(set) var shownLevel = 0
+    /// Requests still in flight, cancelled when the page shows another photo.
+    var tickets: [ImageService.Ticket] = []
 
     public override init(frame: Rect) {
         super.init(frame: frame)
@@ -31,16 +39,57 @@ public final class PhotoPage: ScrollView, ScrollViewDelegate {
 
     func show(index: Int, path: String, images: ImageService) {
         guard index != self.index else { return }
+        for ticket in tickets { images.cancel(ticket) }
+        tickets.removeAll()
         self.index = index
         self.path = path
+        self.images = images
+        requestedLevel = 0
+        shownLevel = 0
         setZoomScale(1, animated: false)
         imageView.image = nil
         backgroundColor = .black
-        images.request(path, size: PixelSize(width: 0, height: 0)) { [weak self] result in
-            guard let self, self.path == path else { return }
-            if case .success(let image) = result { self.imageView.image = image } else { self.backgroundColor = Color(rgb: 0x3A3A3C) }
-        }
+        load(level: 1)
     }
+
+    /// Asks for the picture at `level` (see `level(forZoom:)`); it replaces what is shown when
+    /// it comes, unless a larger level came first.
+    func load(level: Int) {
+        guard let images, let path, level > requestedLevel else { return }
+        requestedLevel = level
+        let size = PixelSize(width: Int((bounds.width * screenScale).rounded()) * level,
+                             height: Int((bounds.height * screenScale).rounded()) * level)
+        var ticket: ImageService.Ticket?
+        ticket = images.request(path, size: size, scaling: .fit, priority: level == 1 ? 1 : 0) { [weak self] result in
+            guard let self, self.path == path else { return }
+            self.tickets.removeAll { $0 == ticket }
+            switch result {
+            case .success(let image):
+                // The image view fits any level into the same frame, so a sharper one shows
+                // without a jump.
+                // Smaller than the box on both sides: this is the photo's own size, the most
+                // detail there is, so zooming asks for nothing more.
+                if image.width < size.width && image.height < size.height { self.requestedLevel = .max }
+                guard level > self.shownLevel else { return }
+                self.shownLevel = level
+                self.imageView.image = image
+            case .failure:
+                if self.shownLevel == 0 { self.backgroundColor = Self.brokenColor }
+                // One log line per broken photo: zooming does not ask again.
+                self.requestedLevel = .max
+            }
+        }
+        if let ticket, requestedLevel == level, shownLevel < level { tickets.append(ticket) }
+    }
+
+    /// The level of detail a zoom scale wants: 1 (the photo fitted to the screen's pixels) up to
+    /// zoom 1, 2 up to zoom 2, then 4 (the maximum zoom). A level never exceeds the photo's own
+    /// size, so a small photo is decoded once.
+    public static func level(forZoom zoom: Double) -> Int {
+        zoom <= 1.01 ? 1 : (zoom <= 2 ? 2 : 4)
+    }
+
+    static let brokenColor = Color(rgb: 0x3A3A3C)
 
     func toggleZoom(at point: Point) {
         if zoomScale > 1.01 {
@@ -54,5 +103,6 @@ public final class PhotoPage: ScrollView, ScrollViewDelegate {
 
     public func scrollViewDidZoom(_ scrollView: ScrollView) {
         panGestureRecognizer.isEnabled = zoomScale > 1.01
+        load(level: Self.level(forZoom: zoomScale))
     }
 }

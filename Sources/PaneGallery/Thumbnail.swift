@@ -3,6 +3,15 @@ public import Pane
 /// Small copies of photos for the grid, made once at decode time so that scrolling composites
 /// them 1:1 instead of scaling every frame.
 public enum Thumbnail {
+    /// `image` scaled down to fit inside `width` x `height`, keeping its aspect and all of it
+    /// (box filter, as `make`); a smaller image is returned as it is.
+    public static func fit(_ image: Image, within width: Int, _ height: Int) -> Image {
+        let scale = min(Double(width) / Double(image.width), Double(height) / Double(image.height))
+        guard scale < 1 else { return image }
+        let w = max(1, Int((Double(image.width) * scale).rounded())), h = max(1, Int((Double(image.height) * scale).rounded()))
+        return make(from: image, fitting: w, h)
+    }
+
     /// `image` scaled to cover `width` x `height` (aspect fill, centred crop), with each target
     /// pixel the average of the source pixels it covers (a box filter, which does not alias the
     /// way nearest sampling does). Never scales up: a smaller image is returned as it is.

@@ -16,14 +16,18 @@ public final class ImageCache {
         /// The size asked of the decoder; 0 x 0 for the image's own size.
         public var width: Int
         public var height: Int
+        /// Tells apart pictures of one file and size made differently (cropped to fill the size,
+        /// or fitted inside it); 0 unless the caller says otherwise.
+        public var variant: Int
 
-        public init(path: String, width: Int = 0, height: Int = 0) {
+        public init(path: String, width: Int = 0, height: Int = 0, variant: Int = 0) {
             self.path = path
             self.width = width
             self.height = height
+            self.variant = variant
         }
 
-        public var description: String { "\(path)@\(width)x\(height)" }
+        public var description: String { "\(path)@\(width)x\(height)" + (variant == 0 ? "" : "#\(variant)") }
     }
 
     public let byteLimit: Int

@@ -83,12 +83,15 @@ public final class ImageLoader: Sendable {
     /// Queues a decode of the file at `path`. With `minimumSize`, a JPEG decodes at the
     /// smallest of its reduced scales that still covers that size (see `JPEG.decode`); PNGs
     /// decode whole. Larger `priority` goes first.
+    /// `finish`, when given, replaces the loader's own for this request.
     @discardableResult
-    public func load(_ path: String, minimumSize: (width: Int, height: Int)? = nil, priority: Int = 0) -> RequestID {
+    public func load(_ path: String, minimumSize: (width: Int, height: Int)? = nil, priority: Int = 0,
+                     finish: Finish? = nil) -> RequestID {
         let id = shared.state.withLock { state in
             state.nextID += 1
             let id = RequestID(rawValue: state.nextID)
-            state.waiting.append(LoadRequest(id: id, path: path, minimumSize: minimumSize, priority: priority))
+            state.waiting.append(LoadRequest(id: id, path: path, minimumSize: minimumSize, priority: priority,
+                                             finish: finish))
             return id
         }
         shared.wake(1)
@@ -152,6 +155,7 @@ struct LoadRequest: Sendable {
     var path: String
     var minimumSize: (width: Int, height: Int)?
     var priority: Int
+    var finish: ImageLoader.Finish?
 }
 
 struct LoaderState: Sendable {
@@ -231,7 +235,7 @@ final class ImageLoaderShared: Sendable {
         do throws(ImageError) {
             let image = Image(try ImageFile.decode(path: request.path, maxPixels: maxPixels,
                                                    minimumSize: request.minimumSize))
-            return .success(finish?(image, request.minimumSize) ?? image)
+            return .success((request.finish ?? finish)?(image, request.minimumSize) ?? image)
         } catch {
             return .failure(error)
         }
