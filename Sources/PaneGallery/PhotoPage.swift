@@ -44,6 +44,7 @@ public final class PhotoPage: ScrollView, ScrollViewDelegate {
         self.index = index
         self.path = path
         self.images = images
+        identifier = "photo-\(index)"   // traces show each photo's zoom and pan
         requestedLevel = 0
         shownLevel = 0
         setZoomScale(1, animated: false)

@@ -54,25 +54,14 @@ import PaneTestSupport
         let status = AppLauncher.run(arguments: ["--display", "headless", "--size", "800x480",
                                                  "--replay", "\(Self.recordings)/\(name).evemu", "--trace", tracePath],
                                      program: "gallery") { a, board in
-            var options = try Gallery.setUp(a, board: board, arguments: ["--photos", PhotoLibraryTests.photosFolder] + galleryFlags)
+            let options = try Gallery.setUp(a, board: board, arguments: ["--photos", PhotoLibraryTests.photosFolder] + galleryFlags)
             let g = Gallery.retained.last!
-            let drain = options.beforeFrame
-            options.beforeFrame = {
-                drain?()
-                Self.namePhotoPages(in: g.pager.view)
-            }
             app = a
             gallery = g
             return options
         }
         let text = try readTextFile(tracePath)
         return FlowRun(status: status, trace: Self.parse(text), app: try #require(app), gallery: try #require(gallery))
-    }
-
-    static func namePhotoPages(in view: View) {
-        for sub in view.subviews {
-            if let page = sub as? PhotoPage { page.identifier = "photo-\(page.index)" } else { namePhotoPages(in: sub) }
-        }
     }
 
     /// Reads FrameTrace's lines (Sources/Pane/FrameTrace.swift gives the format).
