@@ -37,6 +37,7 @@ public final class ImageService {
         var key: ImageCache.Key
         var waiting: [(ticket: Ticket, completion: Completion)]
         var loaderID: ImageLoader.RequestID?
+        var priority = 0
     }
     private var jobs: [ImageCache.Key: Job] = [:]
     /// Keys in the order first asked, for `drain()`.
@@ -99,11 +100,16 @@ public final class ImageService {
             return ticket
         }
         keyOfTicket[ticket] = key
-        if jobs[key] != nil {
+        if let job = jobs[key] {
             jobs[key]!.waiting.append((ticket, completion))
+            // A prefetched picture that is now wanted on screen moves up the workers' queue.
+            if priority > job.priority, let id = job.loaderID {
+                loader?.setPriority(priority, for: id)
+                jobs[key]!.priority = priority
+            }
             return ticket
         }
-        jobs[key] = Job(key: key, waiting: [(ticket, completion)])
+        jobs[key] = Job(key: key, waiting: [(ticket, completion)], priority: priority)
         if loader != nil { startLoad(key, priority: priority) } else { order.append(key) }
         return ticket
     }

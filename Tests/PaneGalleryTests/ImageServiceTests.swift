@@ -168,6 +168,19 @@ import PaneGallery
         #expect(order == ["visible", "prefetch"])
     }
 
+    @Test func aPrefetchAskedForOnScreenMovesUpTheQueue() throws {
+        let service = ImageService()
+        try service.startWorkers(threadCount: 1)
+        service.isPaused = true
+        var order: [String] = []
+        service.request(folder + "/landscape-1.png", size: size, priority: 0) { _ in order.append("other") }
+        service.request(folder + "/landscape-2.png", size: size, priority: 0) { _ in order.append("prefetch") }
+        service.request(folder + "/landscape-2.png", size: size, priority: 1) { _ in order.append("visible") }
+        service.isPaused = false
+        deliverAll(service)
+        #expect(order == ["prefetch", "visible", "other"])
+    }
+
     @Test func brokenAndOverBudgetFilesFailWithOneLogLineEach() throws {
         let path = "/tmp/pane-broken-worker-\(getpid()).png"
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
