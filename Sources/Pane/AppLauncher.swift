@@ -133,6 +133,9 @@ public enum AppLauncher {
                 return .success((try KMSDisplay(configuration: configuration), true))
             } catch {
                 if flags.display == .kms { return .failure(error) }
+                // No card at all is the normal headless case; a card that is there but cannot be
+                // used (permission, another master) is worth a line before running in memory.
+                if error.kind != .noDevice { log("pane: the panel is not usable (\(error)); running headless") }
                 return .success((HeadlessDisplay(size: headlessSize), false))
             }
         }

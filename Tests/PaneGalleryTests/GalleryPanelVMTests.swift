@@ -52,6 +52,9 @@ struct GalleryPanelVMTests {
         // devtmpfs leaves the node root's (no udev in the VM), so the usual group is named.
         #expect(run.lines.contains { $0.hasPrefix("nobody.err: gallery: no permission to open /dev/dri/card0: join the 'video' group") },
                 "\(run.log)")
+        // With --display auto it runs headless instead, but says why the panel was passed over.
+        #expect(run.lines.contains { $0.hasPrefix("auto.err: pane: the panel is not usable (no permission to open /dev/dri/card0") },
+                "\(run.log)")
     }
 
     @Test func theAppExitsCleanlyAndRestoresTheCRTC() throws {
@@ -118,10 +121,11 @@ struct GallerySession {
             $G --display kms \(flags) >$S/second.out 2>$S/second.err; echo "pane-test: second status=$?"
             setpriv --reuid=65534 --regid=65534 --clear-groups $G --display kms \(flags) >$S/nobody.out 2>$S/nobody.err
             echo "pane-test: unprivileged status=$?"
+            timeout 5 setpriv --reuid=65534 --regid=65534 --clear-groups $G --display auto --frames-out $S/auto \(flags) >/dev/null 2>$S/auto.err
             kill -TERM $app; wait $app; echo "pane-test: first status=$?"
             $P crtc
             sed 's/^/app.out: /' $S/app.out; sed 's/^/app.err: /' $S/app.err
-            sed 's/^/second.err: /' $S/second.err; sed 's/^/nobody.err: /' $S/nobody.err; sed 's/^/replay: /' $S/replay.err
+            sed 's/^/second.err: /' $S/second.err; sed 's/^/nobody.err: /' $S/nobody.err; sed 's/^/auto.err: /' $S/auto.err; sed 's/^/replay: /' $S/replay.err
             """
         guard let run = PanelVM.boot(script: script, scratch: scratch,
                                      captures: [("PANE-GALLERY-CAPTURE", scratch + "/panel.png")], timeout: 600) else { return nil }
