@@ -8,6 +8,12 @@ public enum JPEG {
     /// libjpeg-turbo offers (1/2, 1/4, 1/8…) that still leaves both sides at least that large,
     /// which decodes a thumbnail many times faster than the full picture. Images over
     /// `maxPixels` (after scaling) are refused before pixel memory is allocated.
+    ///
+    /// The budget bounds everything the decoder holds, at 4 bytes a pixel: a progressive or
+    /// non-interleaved file also needs libjpeg's whole-image coefficient buffer (2 bytes per
+    /// sample at any scale, see `JPEGHeader`), so it is refused with `.tooLarge` when that
+    /// buffer and the output together pass `maxPixels * 4` bytes. Progressive files with more
+    /// than 500 scans are refused too (TurboJPEG's `TJFLAG_LIMITSCANS`), which bounds the time.
     public static func decode(_ bytes: UnsafeRawBufferPointer, maxPixels: Int = 64 << 20,
                               minimumSize: (width: Int, height: Int)? = nil) throws(ImageError) -> Surface {
         guard let start = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count > 0 else {
@@ -29,6 +35,12 @@ public enum JPEG {
         guard w * h <= maxPixels else {
             throw ImageError(.tooLarge, "JPEG: \(w)x\(h) is over the budget of \(maxPixels) pixels")
         }
+        let working = JPEGHeader(bytes)?.wholeImageBufferBytes ?? 0
+        let budgetBytes = maxPixels.multipliedReportingOverflow(by: 4)
+        if working > 0, !budgetBytes.overflow, working > budgetBytes.partialValue - w * h * 4 {
+            throw ImageError(.tooLarge, "JPEG: a multi-scan (progressive) \(width)x\(height) picture needs "
+                             + "\(working >> 20) MiB of decoder memory, over the budget of \(budgetBytes.partialValue >> 20) MiB")
+        }
         let surface = Surface(width: w, height: h)
         let pixels = surface.pixels
         // libjpeg converts CMYK and YCCK only to CMYK (jdcolor.c); Pane turns that into RGB.
@@ -36,7 +48,7 @@ public enum JPEG {
         let result = pixels.base.withMemoryRebound(to: UInt8.self, capacity: pixels.stride * h * 4) { out in
             // TJPF_BGRA writes B, G, R, A bytes: little-endian 0xAARRGGBB with alpha 255.
             tjDecompress2(handle, start, UInt(bytes.count), out, Int32(w), Int32(pixels.stride * 4), Int32(h),
-                          Int32((isCMYK ? TJPF_CMYK : TJPF_BGRA).rawValue), 0)
+                          Int32((isCMYK ? TJPF_CMYK : TJPF_BGRA).rawValue), TJFLAG_LIMITSCANS)
         }
         if result != 0 {
             // A warning (a truncated but readable file) leaves a usable picture; an error does not.

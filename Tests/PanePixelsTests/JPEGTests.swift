@@ -134,4 +134,37 @@ import PanePixels
         let small = try JPEG.decode(contentsOf: "\(Self.folder)/s444.jpg", maxPixels: 24 * 16, minimumSize: (20, 10))
         #expect(small.width == 24 && small.height == 16)
     }
+
+    /// Issue 11: a 615-byte progressive file claiming 30000x30000 (Fixtures/jpeg/make-bomb.c)
+    /// asked for as a thumbnail scales to 3750x3750, inside the gallery's 40-megapixel budget,
+    /// but libjpeg would first allocate 2.7 GB of coefficients: refused before decoding.
+    @Test func progressiveBombIsRefusedBeforeDecoding() {
+        #expect {
+            _ = try JPEG.decode(contentsOf: "\(Self.folder)/bomb-progressive.jpg", maxPixels: 40_000_000,
+                                minimumSize: (200, 200))
+        } throws: { error in
+            let e = error as? ImageError
+            return e?.kind == .tooLarge && e?.message == "JPEG: a multi-scan (progressive) 30000x30000 picture needs "
+                + "2574 MiB of decoder memory, over the budget of 152 MiB"
+        }
+    }
+
+    /// The whole-image buffer counts with the output: 768 bytes of coefficients and 1024 of
+    /// pixels make 448 pixels' worth (4 bytes each) for the 16x16 progressive file.
+    @Test func progressiveBudgetCountsTheCoefficients() throws {
+        let exact = try JPEG.decode(contentsOf: "\(Self.folder)/progressive-16x16.jpg", maxPixels: 448)
+        #expect(exact.width == 16 && exact.height == 16)
+        #expect { _ = try JPEG.decode(contentsOf: "\(Self.folder)/progressive-16x16.jpg", maxPixels: 447) } throws: {
+            ($0 as? ImageError)?.kind == .tooLarge
+        }
+    }
+
+    /// The same claim in a baseline frame costs only its output: at 1/8 it is 3750x3750, which a
+    /// budget one pixel smaller refuses by pixel count, not by decoder memory.
+    @Test func baselineClaimIsJudgedByItsOutput() {
+        #expect {
+            _ = try JPEG.decode(contentsOf: "\(Self.folder)/bomb-baseline.jpg", maxPixels: 3750 * 3750 - 1,
+                                minimumSize: (200, 200))
+        } throws: { ($0 as? ImageError)?.message == "JPEG: 3750x3750 is over the budget of 14062499 pixels" }
+    }
 }

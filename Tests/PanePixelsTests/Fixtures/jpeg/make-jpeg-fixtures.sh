@@ -19,3 +19,4 @@ head -c 700 s420.jpg > truncated-scan.jpg     # cut inside the scan
 djpeg -ppm truncated-scan.jpg > truncated-scan.ppm || true   # exits 2: "Premature end of JPEG file"
 rm source.ppm
 cc make-cmyk.c -o /tmp/make-cmyk $(pkg-config --cflags --libs libturbojpeg) && /tmp/make-cmyk   # cmyk.jpg, cmyk.ppm
+cc make-bomb.c -o /tmp/make-bomb $(pkg-config --cflags --libs libturbojpeg) && /tmp/make-bomb   # bomb-progressive.jpg, bomb-baseline.jpg, progressive-16x16.jpg
