@@ -1,12 +1,17 @@
+import PaneGeometry
+
 /// Repeated-flick acceleration: after three fast flicks in a row, the next drag multiplies the
 /// deceleration distance (spec §3.3 step 4, UIKit `_endPanNormal:` / `_updatePanGesture`).
 ///
-/// Keep one per scroll view. Call `touchDown(atMs:)` at each touch-down, `released(_:atMs:isPaging:)`
-/// at each release, `reset()` on the other reset events (direction reversal or |v| < 0.13 pt/ms
-/// during a drag, entering a bounce, settling), and read `multiplier(dragDistance:)` during a drag.
+/// Keep one per scroll view. Call `touchDown(atMs:)` at each touch-down, `dragMoved(velocity:previous:)`
+/// at each drag update, `released(_:velocity:atMs:isPaging:)` at each release, `reset()` on the
+/// other reset events (entering a bounce, settling), and read `multiplier(dragDistance:)` during a drag.
 public struct FastScrollCounter: Hashable, Sendable {
     /// Fast flicks in a row.
     public private(set) var count = 0
+    /// The release velocity (pt/ms, offset sign) of the last fast flick counted; zero when none.
+    /// A drag that goes against it is a reversal and ends the run (§3.3 step 4).
+    public private(set) var flickVelocity = Point.zero
     /// The multiplier the next drag starts from (`m_start`).
     public var startMultiplier = 1.0
     private var lastReleaseMs: Double?
@@ -38,19 +43,40 @@ public struct FastScrollCounter: Hashable, Sendable {
         if let lastReleaseMs, timeMs - lastReleaseMs > Self.resetIntervalMs { reset() }
     }
 
-    /// A drag ended at `timeMs` with release `tier`: a fast flick counts (not while paging),
-    /// any release under 0.6 pt/ms resets the count (§3.3).
-    public mutating func released(_ tier: DragVelocity.Tier, atMs timeMs: Double, isPaging: Bool = false) {
-        lastReleaseMs = timeMs
-        switch tier {
-        case .fast: if !isPaging { count += 1 }
-        case .normal, .tooSlow: reset()
+    /// A drag update with `velocity` after `previous` (pt/ms, offset sign, as `DragVelocity`
+    /// keeps them). Resets on a direction reversal, within the drag (`velocity·previous < 0`) or
+    /// against the flicks counted so far (`velocity·flickVelocity < 0`: three flicks up, then
+    /// one down, is no fourth flick), and on a crawl under 0.13 pt/ms (§3.3 step 4).
+    public mutating func dragMoved(velocity v: Point, previous p: Point) {
+        let f = flickVelocity
+        if v.x * p.x + v.y * p.y < 0 || v.x * f.x + v.y * f.y < 0
+            || (v.x * v.x + v.y * v.y).squareRoot() < Self.resetSpeed {
+            reset()
         }
     }
 
-    /// Clears the count and the multiplier.
+    /// A drag ended at `timeMs` with release `tier` and `velocity`: a fast flick counts (not
+    /// while paging) and sets the run's direction; one against that direction starts a new run
+    /// of one; any release under 0.6 pt/ms resets the count (§3.3).
+    public mutating func released(_ tier: DragVelocity.Tier, velocity: Point = .zero, atMs timeMs: Double,
+                                  isPaging: Bool = false) {
+        lastReleaseMs = timeMs
+        switch tier {
+        case .fast:
+            guard !isPaging else { return }
+            let f = flickVelocity
+            if velocity.x * f.x + velocity.y * f.y < 0 { reset() }
+            count += 1
+            if velocity != .zero { flickVelocity = velocity }
+        case .normal, .tooSlow:
+            reset()
+        }
+    }
+
+    /// Clears the count, the multiplier and the run's direction.
     public mutating func reset() {
         count = 0
         startMultiplier = 1
+        flickVelocity = .zero
     }
 }

@@ -2,14 +2,34 @@ internal import PaneGeometry
 public import PanePixels
 public import PaneInput
 
-/// One scroll indicator bar: 3 pt thick, black at 35% (spec §10), shown while the content moves
-/// and faded out over 0.25 s after it stops.
-final class ScrollIndicator: View {
-    static let color = Color(red: 0, green: 0, blue: 0, alpha: 89)   // 0.35 × 255 (§10)
+extension ScrollView {
+    /// How the indicators look, as `UIScrollView.IndicatorStyle` (spec §10): pick the one that
+    /// stands out against the content.
+    public enum IndicatorStyle: Hashable, Sendable {
+        /// UIKit's default follows the light or dark interface style; Pane has only the light
+        /// one, so this is `.black`.
+        case `default`
+        /// Black at 35 % opacity: for light content (§10's default colour).
+        case black
+        /// White at 50 % opacity: for dark content (§10's colour on the dark style).
+        case white
 
+        /// The bar's colour, with its opacity (the fade's alpha multiplies it).
+        public var color: Color {
+            switch self {
+            case .default, .black: Color(red: 0, green: 0, blue: 0, alpha: 89)   // 0.35 × 255 (§10)
+            case .white: Color(red: 255, green: 255, blue: 255, alpha: 128)      // 0.5 × 255 (§10)
+            }
+        }
+    }
+}
+
+/// One scroll indicator bar: 3 pt thick, in the scroll view's `indicatorStyle` (spec §10), shown
+/// while the content moves and faded out over 0.25 s after it stops.
+final class ScrollIndicator: View {
     override init() {
         super.init()
-        backgroundColor = Self.color
+        backgroundColor = ScrollView.IndicatorStyle.default.color
         isUserInteractionEnabled = false
         alpha = 0
     }

@@ -130,12 +130,10 @@ extension ScrollView {
         contentOffset = offset
     }
 
-    /// §3.3 step 4: a reversal or a crawl (< 0.13 pt/ms) during a drag ends a run of flicks.
+    /// §3.3 step 4: a reversal (within the drag, or against the run of flicks) or a crawl
+    /// (< 0.13 pt/ms) during a drag ends a run of flicks.
     private func noteDragSpeedForFastScroll() {
-        let v = drag.velocity.latest, p = drag.velocity.previous
-        if v.x * p.x + v.y * p.y < 0 || (v.x * v.x + v.y * v.y).squareRoot() < FastScrollCounter.resetSpeed {
-            fastScroll.reset()
-        }
+        fastScroll.dragMoved(velocity: drag.velocity.latest, previous: drag.velocity.previous)
     }
 
     /// The pan ended: the release velocity of §3.3 (zero for a caught view that never moved past
@@ -149,7 +147,7 @@ extension ScrollView {
                                              canScrollVertically: axes.vertical)
         let t = pan.translation(in: self)
         let multiplier = fastScroll.multiplier(dragDistance: (t.x * t.x + t.y * t.y).squareRoot())
-        fastScroll.released(released.tier, atMs: pan.liftTime?.milliseconds ?? 0, isPaging: isPagingEnabled)
+        fastScroll.released(released.tier, velocity: released.velocity, atMs: pan.liftTime?.milliseconds ?? 0, isPaging: isPagingEnabled)
         release(released, multiplier: multiplier)
     }
 

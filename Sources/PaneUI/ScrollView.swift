@@ -48,6 +48,14 @@ open class ScrollView: View {
     public var scrollsToTop = true
     public var showsVerticalScrollIndicator = true
     public var showsHorizontalScrollIndicator = true
+    /// The indicators' colour (§10): black at 0.35 (`.default`, `.black`) for light content,
+    /// white at 0.5 (`.white`) for dark content such as a photo grid on black.
+    public var indicatorStyle: IndicatorStyle = .default {
+        didSet {
+            verticalIndicator.backgroundColor = indicatorStyle.color
+            horizontalIndicator.backgroundColor = indicatorStyle.color
+        }
+    }
     public var verticalScrollIndicatorInsets: EdgeInsets = .zero
     public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
     /// Frames per second the momentum integrator's first step assumes (§3.2 hand-off).

@@ -94,6 +94,7 @@ import PaneTestSupport
         let r = try run("grid-flick-scroll")
         expectSettled(r)
         #expect(r.trace.first?["grid"]?.y == -44, "the grid starts under the 44 pt title bar")
+        #expect(r.gallery.grid.view.indicatorStyle == .white, "light bars on the dark grid (§10)")
         #expect(r.trace.contains { $0["grid"]?.state == "decelerating" }, "the flick decelerates")
         // 12 photos in 3 rows of 190 pt cells: content 602 tall, so the bottom is at 602 - 480 (§1.4).
         #expect(r.at(2900)?["grid"] == ViewState(x: 0, y: 122, zoom: 1, state: "idle"))

@@ -1,4 +1,5 @@
 import Testing
+import PaneGeometry
 import PanePhysics
 
 @Suite struct FastScrollTests {
@@ -29,5 +30,41 @@ import PanePhysics
         c.released(.fast, atMs: 2600)
         c.released(.tooSlow, atMs: 2700)
         #expect(c.count == 0)
+    }
+
+    @Test("§3.3 step 4 a drag against the run of flicks resets it: three up, then one down earns no multiplier")
+    func reversalAgainstTheRun() {
+        var c = FastScrollCounter()
+        let up = Point(x: 0, y: 2), down = Point(x: 0, y: -2)
+        for t in [0.0, 500, 1000] {
+            c.touchDown(atMs: t)
+            c.dragMoved(velocity: up, previous: up)
+            c.released(.fast, velocity: up, atMs: t + 200)
+        }
+        #expect(c.count == 3 && c.flickVelocity == up)
+        // The next drag goes the same way: the run holds (1 + 1·min(198/240, 0.9) = 1.825).
+        var same = c
+        same.dragMoved(velocity: up, previous: .zero)
+        #expect(near(same.multiplier(dragDistance: 198), 1.825, 1e-12))
+        // It goes the other way: its first update already ends the run.
+        c.touchDown(atMs: 1500)
+        c.dragMoved(velocity: down, previous: .zero)
+        #expect(c.count == 0 && c.flickVelocity == .zero)
+        #expect(c.multiplier(dragDistance: 198) == 1)
+        c.released(.fast, velocity: down, atMs: 1700)
+        #expect(c.count == 1 && c.flickVelocity == down)
+    }
+
+    @Test("§3.3 step 4 a fast release against the run starts a new run of one; a sideways one does not reset")
+    func reversedRelease() {
+        var c = FastScrollCounter()
+        for t in [0.0, 300] { c.released(.fast, velocity: Point(x: 0, y: 1), atMs: t) }
+        #expect(c.count == 2)
+        c.released(.fast, velocity: Point(x: 0, y: -1), atMs: 600)
+        #expect(c.count == 1 && c.flickVelocity == Point(x: 0, y: -1))
+        c.released(.fast, velocity: Point(x: 1, y: 0), atMs: 900)
+        #expect(c.count == 2, "perpendicular is no reversal")
+        c.dragMoved(velocity: Point(x: 0, y: 0.1), previous: Point(x: 0, y: 0.2))
+        #expect(c.count == 0, "a crawl under 0.13 pt/ms resets")
     }
 }

@@ -264,6 +264,29 @@ func framesUntilSettled(_ h: ScrollHarness, limit: Int = 2000) -> Int {
     }
 }
 
+extension ScrollViewDecelerationTests {
+    @Test("§3.3 step 4 three fast flicks up, then one down: the fling down gets no multiplier") func fastScrollReversed() {
+        let h = tall()
+        h.scroll.contentOffset = Point(x: 0, y: 5000)
+        for _ in 0..<3 {
+            flickUp(h, speed: 3000, steps: 4)
+            h.frames(6)
+        }
+        #expect(h.scroll.fastScroll.count == 3)
+        // The same drag down (4 moves of 50 pt) would earn 1 + 1·min(190/240, 0.9) going up.
+        let x = 100.0, y = 100.0
+        h.frame(.began, x, y)
+        for i in 1...4 { h.frame(.moved, x, y + 50 * Double(i)) }
+        let released = h.scroll.contentOffset
+        #expect(h.scroll.fastScroll.count == 0)
+        h.frame(.ended, x, y + 200)
+        #expect(abs((h.endDragging?.velocity.y ?? 0) + 3) < 1e-6)
+        let expected = Projection.restingOffset(released.y, velocity: -3, multiplier: 1)
+        #expect(abs((h.endDragging?.target.y ?? 0) - expected) < 1e-3)
+        #expect(h.scroll.fastScroll.count == 1, "the fling down starts a run of its own")
+    }
+}
+
 /// A view that logs its touches.
 final class LoggingButton: View {
     var log: [String] = []

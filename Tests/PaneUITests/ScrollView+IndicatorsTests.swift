@@ -2,6 +2,7 @@ import Testing
 import PaneGeometry
 import PaneInput
 import PanePhysics
+import PanePixels
 @testable import PaneUI
 
 @Suite struct ScrollViewIndicatorsTests {
@@ -92,5 +93,17 @@ import PanePhysics
         h.scroll.addSubview(View(frame: Rect(x: 0, y: 0, width: 375, height: 4000)))
         h.window.layoutIfNeeded()
         #expect(h.scroll.subviews.suffix(2).map { $0 as? ScrollIndicator != nil } == [true, true])
+    }
+
+    @Test("§10 indicatorStyle: default and black are black at 0.35, white is white at 0.5") func styles() {
+        let h = scene()
+        #expect(h.scroll.indicatorStyle == .default)
+        #expect(h.scroll.verticalIndicator.backgroundColor == Color(premultipliedARGB: 0x5900_0000))
+        h.scroll.indicatorStyle = .white
+        #expect(h.scroll.verticalIndicator.backgroundColor == Color(premultipliedARGB: 0x8080_8080))
+        #expect(h.scroll.horizontalIndicator.backgroundColor == Color(premultipliedARGB: 0x8080_8080))
+        h.scroll.indicatorStyle = .black
+        #expect(h.scroll.verticalIndicator.backgroundColor == Color(premultipliedARGB: 0x5900_0000))
+        #expect(ScrollView.IndicatorStyle.default.color == ScrollView.IndicatorStyle.black.color)
     }
 }

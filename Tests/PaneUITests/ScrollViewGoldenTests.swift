@@ -36,6 +36,24 @@ import PaneTestSupport
         #expect(b == nil, "\(b?.description ?? "")")
     }
 
+    @Test("§10 white indicators (indicatorStyle .white) on dark content") func whiteIndicators() {
+        let h = ScrollHarness(bounds: Size(width: 160, height: 120), content: Size(width: 480, height: 600))
+        h.scroll.backgroundColor = Color(rgb: 0x1C1C1E)
+        h.scroll.indicatorStyle = .white
+        let s = Surface(width: 480, height: 600)
+        for y in 0..<600 {
+            for x in 0..<480 { s.pixels[x, y] = (x / 40 + y / 40) % 2 == 0 ? 0xFF2C_2C2E : 0xFF00_0000 }
+        }
+        h.scroll.addSubview(ImageView(image: Image(s)))
+        h.scroll.showIndicators()
+        h.scroll.contentOffset = Point(x: 100, y: 200)
+        h.scroll.layoutIfNeeded()
+        let compositor = Compositor(width: 160, height: 120)
+        compositor.render(h.window)
+        let g = Golden.compare(compositor.frame, named: "scroll-indicators-white")
+        #expect(g == nil, "\(g?.description ?? "")")
+    }
+
     @Test("§6 a photo zoomed 2x around its centre") func zoomed() {
         let h = ScrollHarness(bounds: Size(width: 160, height: 120), content: Size(width: 160, height: 120))
         let photo = ImageView(image: checker(160, 120, cell: 10))
