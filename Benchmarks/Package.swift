@@ -14,9 +14,14 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The scenes of issue 12, shared by the benchmarks and by `frame-cost`.
+        .target(name: "PaneScenes", dependencies: [.product(name: "Pane", package: paneFolder)], path: "Scenes"),
+        // Runs one scene for a number of frames: `callgrind-frame-cost` counts its instructions.
+        .executableTarget(name: "frame-cost", dependencies: ["PaneScenes"], path: "FrameCost"),
         .executableTarget(
             name: "PaneBenchmarks",
             dependencies: [
+                "PaneScenes",
                 .product(name: "Pane", package: paneFolder),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
