@@ -4,7 +4,7 @@
 SWIFT ?= swift
 # C libraries the package links (Package.swift's systemLibrary targets).
 BUILD_PACKAGES := pkg-config libdrm-dev libevdev-dev libpixman-1-dev libpng-dev libturbojpeg0-dev libmtdev-dev \
-	libfreetype-dev fonts-dejavu-core
+	libfreetype-dev fonts-dejavu-core libsystemd-dev
 # The virtual panel (tools/panel-vm): a real kernel with DRM and uinput under QEMU.
 VM_PACKAGES := qemu-system-x86 linux-image-amd64 busybox-static cpio
 RUN_ARGS ?=

@@ -20,6 +20,7 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CMtdev", pkgConfig: "mtdev", providers: [.apt(["libmtdev-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
         .target(name: "CPaneShims", dependencies: ["CDRM", "CEvdev"]),
 
         .target(name: "PaneGeometry"),
@@ -30,7 +31,7 @@ let package = Package(
         .target(name: "PaneUI", dependencies: ["PaneGeometry", "PanePixels", "PanePhysics", "PaneInput", "PaneGestures"]),
         .target(name: "PaneDisplay", dependencies: ["PaneGeometry", "PanePixels", "CDRM", "CPaneShims"]),
         .target(name: "Pane", dependencies: ["PaneGeometry", "PanePixels", "PanePhysics", "PaneInput",
-                                             "PaneGestures", "PaneUI", "PaneDisplay", "CPaneShims"]),
+                                             "PaneGestures", "PaneUI", "PaneDisplay", "CPaneShims", "CSystemd"]),
 
         .target(name: "PaneGallery", dependencies: ["Pane"]),
         .executableTarget(name: "Gallery", dependencies: ["PaneGallery"], path: "Sources/Gallery"),

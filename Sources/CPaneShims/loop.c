@@ -23,6 +23,16 @@ int pane_timerfd_arm(int fd, int64_t nanoseconds) {
     return timerfd_settime(fd, TFD_TIMER_ABSTIME, &spec, NULL);
 }
 
+int pane_timerfd_arm_periodic(int fd, int64_t interval_nanoseconds) {
+    struct itimerspec spec;
+    memset(&spec, 0, sizeof spec);
+    int64_t ns = interval_nanoseconds > 0 ? interval_nanoseconds : 1;
+    spec.it_interval.tv_sec = (time_t)(ns / 1000000000);
+    spec.it_interval.tv_nsec = (long)(ns % 1000000000);
+    spec.it_value = spec.it_interval;  // relative: the first expiry one interval from now
+    return timerfd_settime(fd, 0, &spec, NULL);
+}
+
 int pane_eventfd_create(void) { return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC); }
 
 static sigset_t pane_saved_mask;
@@ -40,6 +50,15 @@ int pane_signalfd_create_for_termination(void) {
         pane_saved_mask = old;
         pane_mask_saved = 1;
     }
+    return signalfd(-1, &set, SFD_NONBLOCK | SFD_CLOEXEC);
+}
+
+int pane_signalfd_create_for(int first, int second) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, first);
+    sigaddset(&set, second);
+    if (pthread_sigmask(SIG_BLOCK, &set, NULL) != 0) return -1;
     return signalfd(-1, &set, SFD_NONBLOCK | SFD_CLOEXEC);
 }
 

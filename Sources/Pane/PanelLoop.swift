@@ -19,6 +19,9 @@ enum PanelLoop {
             return 2
         }
         loop.attach(app.display)
+        let session = PanelSession(program: program)
+        let kms = app.display as? KMSDisplay
+        if let kms { session.start(loop: loop, display: kms) }
         var queued: [TouchFrame] = []
         app.window.onNeedsFrame = { loop.setNeedsFrame() }
 
@@ -96,6 +99,7 @@ enum PanelLoop {
                 AppLauncher.report("\(program): \(error)")
             }
             if app.window.isAnimating || !frames.isEmpty { loop.setNeedsFrame() }
+            if let kms, kms.presentCount > 0 { session.framePresented() }
         }
         loop.onIdle = {
             if app.isSettled && pendingScript.isEmpty && !(options.isBusy?() ?? false) && !settledPrinted {
@@ -108,6 +112,7 @@ enum PanelLoop {
         }
         loop.setNeedsFrame()
         loop.run()
+        if let kms { session.finish(display: kms) }
         return 0
     }
 

@@ -158,7 +158,7 @@ extension KMSDisplay {
                 pendingFlip = nil
             }
         }
-        if isPaused && drmSetMaster(fd) == 0 {
+        if isPaused && !isReleased && drmSetMaster(fd) == 0 {
             isPaused = false
             needsModeset = true
             needsFullRepaint = true

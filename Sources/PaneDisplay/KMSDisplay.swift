@@ -117,6 +117,8 @@ public final class KMSDisplay: Display {
     var needsModeset = true
     var pendingFlip: Int?
     public internal(set) var isPaused = false
+    /// Given up for a VT switch (`releasePanel()`): paused, and not retrying until `takePanelBack()`.
+    public internal(set) var isReleased = false
     var needsFullRepaint = false
     var isClosed = false
     // Reused every frame, so presenting allocates nothing once warm.
