@@ -41,6 +41,8 @@ public enum AppLauncher {
         /// printed and a headless run does not end (it runs frames, so `beforeFrame` can finish
         /// the work).
         public var isBusy: (() -> Bool)?
+        /// How much work waits (decodes pending), for profiles' samples.
+        public var pendingWork: (() -> Int)?
 
         public init(defaultScript: TouchScript? = nil, defaultFramesDirectory: String? = nil) {
             self.defaultScript = defaultScript
@@ -83,7 +85,7 @@ public enum AppLauncher {
         app.window.statusBarHeight = board.statusBarHeight
         app.window.safeAreaInsets = board.safeAreaInsets
 
-        let options: Options
+        var options: Options
         do {
             options = try setup(app, board)
         } catch {
@@ -109,10 +111,15 @@ public enum AppLauncher {
                 return 2
             }
         }
-        if kms {
-            return PanelLoop.run(app, board: board, script: script, options: options, program: program)
+        let profiler: Profiler?
+        do { profiler = try startProfiling(app, remaining: flags.remaining, isPanel: kms, options: &options) } catch {
+            report("\(program): \(error)")
+            return 2
         }
-        return runHeadless(app, flags: flags, script: script ?? options.defaultScript, options: options, program: program)
+        let status = kms ? PanelLoop.run(app, board: board, script: script, options: options, program: program)
+            : runHeadless(app, flags: flags, script: script ?? options.defaultScript, options: options, program: program)
+        profiler?.finish(reason: .exited, detail: Int64(status))
+        return status
     }
 
     /// `auto`: the panel when a card with a connected connector opens, else memory.

@@ -24,6 +24,10 @@ public final class Application {
     public var onFrame: ((FrameReport) -> Void)?
     /// Called with every touch frame before it is delivered: an idle timer listens here.
     public var onTouches: ((TouchFrame) -> Void)?
+    /// Records every frame when profiling (`--profile`, `fps record`, `--hud`).
+    public var profiler: Profiler?
+    /// Simulated work of the frame being produced, in virtual seconds (`simulateWork`).
+    public internal(set) var frameWork = 0.0
 
     /// Touch ids that are down now, as the last delivered frames said.
     private var touchesDown: Set<TouchID> = []
@@ -57,6 +61,7 @@ public final class Application {
     @discardableResult
     public func runFrame(at time: InputTime, touches frames: [TouchFrame] = []) throws(DisplayError) -> FrameReport {
         self.time = time
+        frameWork = 0
         var report = FrameReport(frame: frameNumber, time: time)
         var mark = monotonicMilliseconds()
         func phase(_ name: FramePhase) {
@@ -95,6 +100,7 @@ public final class Application {
 
         frameNumber += 1
         onFrame?(report)
+        profiler?.recordFrame(report, touches: frames, work: frameWork)
         return report
     }
 }

@@ -81,7 +81,8 @@ public struct HeadlessRunner {
             let report = try app.runFrame(at: time, touches: batch)
             frames += 1
             if report.frame % max(1, every) == 0 { try write(report.frame) }
-            time = time + frameInterval
+            // A frame that simulated work (`Application.simulateWork`) takes the slots it filled.
+            time = time + frameInterval * Profiler.slots(work: app.frameWork, interval: frameInterval)
         }
         var lastWritten = -1
         if let name = written.last, let n = Int(name.dropLast(4).suffix(5)) { lastWritten = n }

@@ -153,6 +153,8 @@ extension KMSDisplay {
         while pane_drm_read_events(fd, &events) == 0 && events.flips > 0 {
             flipCount += Int(events.flips)
             lastFlipNanoseconds = Int64(events.seconds) * 1_000_000_000 + Int64(events.microseconds) * 1000
+            lastFlipSequence = events.sequence
+            onFlip?(events.sequence, lastFlipNanoseconds!)
             if let pending = pendingFlip {
                 front = pending
                 pendingFlip = nil

@@ -80,6 +80,11 @@ public final class KMSDisplay: Display {
     public internal(set) var flipCount = 0
     /// The kernel's timestamp of the last flip, in `CLOCK_MONOTONIC` nanoseconds.
     public internal(set) var lastFlipNanoseconds: Int64?
+    /// The vblank counter of the last flip (the DRM event's `sequence`).
+    public internal(set) var lastFlipSequence: UInt32?
+    /// Called for each batch of flip events read, with the last flip's vblank sequence and
+    /// `CLOCK_MONOTONIC` time in nanoseconds: what a profiler records.
+    public var onFlip: ((_ sequence: UInt32, _ nanoseconds: Int64) -> Void)?
     /// Pixels copied into a buffer by the last present (accumulated damage, after clipping).
     public internal(set) var lastCopiedArea = 0
     /// The damage rectangles the last present sent to the kernel, in panel coordinates.

@@ -125,6 +125,7 @@ public final class Gallery {
             options.beforeFrame = { gallery.images.drain() }
         }
         options.isBusy = { gallery.images.hasPending }
+        options.pendingWork = { gallery.images.pendingCount }
         retained.append(gallery)
         return options
     }

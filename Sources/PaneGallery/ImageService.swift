@@ -161,6 +161,8 @@ public final class ImageService {
 
     /// Whether requests wait for a decode (the app is not settled while they do).
     public var hasPending: Bool { !jobs.isEmpty }
+    /// Requests waiting for a decode (for profiles).
+    public var pendingCount: Int { jobs.count }
 
     /// Between frames (no workers): decodes every waiting request and calls its completions.
     /// The app calls this before each frame; the results show in that frame.

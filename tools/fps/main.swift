@@ -2,120 +2,68 @@ import Pane
 import PaneGallery
 import Glibc
 
-// fps: how fast this board composites a scrolling photo grid, phase by phase.
+// fps: profile a Pane app on the device, and benchmark this board's compositing.
 //
-//   fps [--size WxH] [--frames N] [--tile PX] [--speed PX]
+//   fps record [-o FILE] -- APP ARGS…       run APP with profiling on (PANE_PROFILE=FILE)
+//   fps attach PID [-o FILE] [--seconds N] [--socket-dir DIR]
+//                                           profile a running app (its --profile-socket)
+//   fps report FILE [--json] [--plot OUT.png]
+//   fps export FILE --chrome OUT.json       Chrome trace event format, for ui.perfetto.dev
+//   fps bench [--size WxH] [--frames N] [--tile PX] [--gap PX] [--speed PX]
+//                                           the compass scene against memcpy, and what recording costs
+//   fps --gallery-memory DIR                peak memory scrolling the gallery over DIR
 //
-// Builds a grid of opaque photo tiles in a clipping view as large as the screen, scrolls it
-// `--speed` pixels a frame for `--frames` frames through the real frame path (layout,
-// composite, present into memory), and prints the wall-clock time of each phase at the 50th, 90th
-// and 99th percentile, the damaged pixels a frame, and the frame rate the work alone would allow.
-// Numbers vary with the machine's load: compare runs made one after another.
-//
-//   fps --gallery-memory DIR
-//
-// Scrolls the gallery's grid over every photo in DIR, decoding each thumbnail, and prints the
-// peak resident memory: what a large photo folder costs.
+// Exit status: 0, or 2 with a message on standard error for bad input (a flag, a profile cut
+// short or from a newer fps, an app that exits before its first frame, a PID that is not a
+// Pane app with profiling on).
 
-if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--gallery-memory" {
+let usage = """
+    usage: fps record [-o FILE] -- APP ARGS...
+           fps attach PID [-o FILE] [--seconds N] [--socket-dir DIR]
+           fps report FILE [--json] [--plot OUT.png]
+           fps export FILE --chrome OUT.json
+           fps bench [--size WxH] [--frames N] [--tile PX] [--gap PX] [--speed PX]
+           fps --gallery-memory DIR
+    """
+
+/// Prints `message` (and the usage when asked) on standard error and exits with status 2.
+func fail(_ message: String, usage showUsage: Bool = false) -> Never {
+    var text = "fps: \(message)\n"
+    if showUsage { text += usage + "\n" }
+    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    exit(2)
+}
+
+/// A line on standard error (notes that are not the report).
+func note(_ message: String) {
+    var text = "fps: \(message)\n"
+    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let command = arguments.first ?? "bench"
+if !arguments.isEmpty { arguments.removeFirst() }
+switch command {
+case "record": exit(Record.run(arguments))
+case "attach": exit(Attach.run(arguments))
+case "report": exit(Report.run(arguments))
+case "export": exit(Export.run(arguments))
+case "bench": exit(Bench.run(arguments))
+case "--gallery-memory":
+    guard arguments.count == 1 else { fail("--gallery-memory wants one folder", usage: true) }
     do {
-        let r = try MemoryRun.run(photosIn: CommandLine.arguments[2])
+        let r = try MemoryRun.run(photosIn: arguments[0])
         print("fps: \(r.photos) photos, \(r.frames) frames scrolling the whole grid, \(r.decoded) thumbnails decoded")
         print("fps: \(r.liveCells) cell views made; peak resident memory \(r.peakResidentKB / 1024) MiB (\(r.residentBeforeKB / 1024) MiB before the gallery)")
         exit(0)
     } catch {
-        print("fps: \(error)")
-        exit(2)
+        fail("\(error)")
     }
+case "-h", "--help":
+    print(usage)
+    exit(0)
+default:
+    // The old form, `fps --size … --frames …`, is the benchmark.
+    if command.hasPrefix("--") { exit(Bench.run([command] + arguments)) }
+    fail("unknown command \(command)", usage: true)
 }
-
-var size = PixelSize(width: 1280, height: 800)
-var frameCount = 600
-var tile = 300
-var speed = 8.0
-var args = CommandLine.arguments.dropFirst()
-func fail(_ message: String) -> Never {
-    print("fps: \(message)\nusage: fps [--size WxH] [--frames N] [--tile PX] [--speed PX]")
-    exit(2)
-}
-func positive(_ value: String, atLeast minimum: Double, _ flag: String) -> Double {
-    guard let v = Double(value), v >= minimum else { fail("\(flag) wants a number of at least \(Int(minimum)), got \(value)") }
-    return v
-}
-while let flag = args.popFirst() {
-    guard let value = args.popFirst() else { fail("\(flag) needs a value") }
-    switch flag {
-    case "--size":
-        guard let s = PixelSize(parsing: value) else { fail("--size wants WxH, got \(value)") }
-        size = s
-    case "--frames": frameCount = Int(positive(value, atLeast: 1, flag))
-    case "--tile": tile = Int(positive(value, atLeast: 16, flag))
-    case "--speed": speed = positive(value, atLeast: 0.001, flag)
-    default: fail("unknown flag \(flag)")
-    }
-}
-
-let display = HeadlessDisplay(size: size)
-let app = Application(display: display)
-let grid = View(frame: app.window.bounds)
-grid.clipsToBounds = true
-grid.backgroundColor = Color(rgb: 0x202020)
-app.window.addSubview(grid)
-
-let photo: Image = {
-    let s = Surface(width: tile, height: tile)
-    for y in 0..<tile {
-        let row = s.pixels.row(y)
-        for x in 0..<tile { row[x] = 0xFF00_0000 | UInt32(x * 255 / tile) << 16 | UInt32(y * 255 / tile) << 8 | 0x80 }
-    }
-    return Image(s)
-}()
-let gap = 8.0, pitch = Double(tile) + gap
-let columns = max(1, Int((Double(size.width) - gap) / pitch))
-let rows = Int((Double(size.height) * 4) / pitch) + 2
-for row in 0..<rows {
-    for column in 0..<columns {
-        let v = ImageView(frame: Rect(x: gap + Double(column) * pitch, y: gap + Double(row) * pitch,
-                                      width: Double(tile), height: Double(tile)))
-        v.image = photo
-        grid.addSubview(v)
-    }
-}
-let travel = Double(rows) * pitch - Double(size.height)
-
-var reports: [FrameReport] = []
-reports.reserveCapacity(frameCount)
-var time = InputTime(seconds: 1)
-var offset = 0.0
-try app.runFrame(at: time)
-for _ in 0..<frameCount {
-    offset += speed
-    if offset > travel { offset = 0 }
-    grid.bounds.origin.y = offset
-    time = time + 1.0 / 60
-    reports.append(try app.runFrame(at: time))
-}
-
-func percentile(_ values: [Double], _ p: Double) -> Double {
-    let sorted = values.sorted()
-    return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
-}
-func ms(_ x: Double) -> String {
-    let text = JSONWriter.number(x, decimals: 3)
-    return String(repeating: " ", count: max(0, 8 - text.count)) + text
-}
-
-print("fps: \(frameCount) frames of a \(size) grid of \(tile)px tiles scrolling \(JSONWriter.number(speed)) px/frame")
-print("phase         p50 ms   p90 ms   p99 ms")
-var totals = [Double](repeating: 0, count: frameCount)
-for phase in FramePhase.allCases {
-    let values = reports.map { r in r.phases.first { $0.0 == phase }?.1 ?? 0 }
-    for i in values.indices { totals[i] += values[i] }
-    let name = phase.rawValue + String(repeating: " ", count: max(0, 10 - phase.rawValue.count))
-    print("\(name) \(ms(percentile(values, 0.5))) \(ms(percentile(values, 0.9))) \(ms(percentile(values, 0.99)))")
-}
-let p50 = percentile(totals, 0.5)
-print("frame      \(ms(p50)) \(ms(percentile(totals, 0.9))) \(ms(percentile(totals, 0.99)))")
-let damage = reports.map(\.damagedPixels).reduce(0, +) / max(1, reports.count)
-print("damage: \(damage) px/frame (\(damage * 100 / (size.width * size.height))% of the screen)")
-print("the work alone allows \(Int(1000 / max(p50, 0.001))) frames/s at the median")

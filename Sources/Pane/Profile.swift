@@ -1,0 +1,165 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A profile read back from a `ProfileFormat` file: what `fps report`, `--plot` and `--chrome`
+/// work from.
+public struct Profile: Sendable {
+    public struct Frame: Sendable, Equatable {
+        public var number: Int
+        public var target: Int64
+        /// Nanoseconds per phase, in `FramePhase.allCases` order.
+        public var phases: [Int64]
+        public var damagedPixels: Int
+        /// The flip that showed it: vblank time and sequence (nil: not shown by a flip).
+        public var vblank: Int64?
+        public var sequence: Int64?
+        public var total: Int64 { phases.reduce(0, +) }
+    }
+
+    public struct Touch: Sendable, Equatable {
+        public var kernelTime: Int64
+        public var frame: Int
+    }
+
+    public struct Flip: Sendable, Equatable {
+        public var frame: Int
+        public var vblank: Int64
+        public var sequence: Int64
+    }
+
+    public struct Sample: Sendable, Equatable {
+        public var time: Int64
+        public var wall: Int64
+        public var cpu: Int64
+        public var residentKiB: Int64
+        public var pendingWork: Int64
+    }
+
+    public struct End: Sendable, Equatable {
+        public var time: Int64
+        public var reason: Int64
+        public var detail: Int64
+    }
+
+    public var version: UInt32
+    public var refreshInterval: Double
+    public var width: Int
+    public var height: Int
+    public var isVirtual: Bool
+    public var pid: Int
+    public var frames: [Frame] = []
+    public var touches: [Touch] = []
+    public var flips: [Flip] = []
+    public var samples: [Sample] = []
+    /// The end record; `nil` when the file was cut short.
+    public var end: End?
+    /// Bytes of a partial last record (a file cut mid-record).
+    public var trailingBytes = 0
+    /// Bytes up to the end of the last whole record.
+    public var wholeLength = 0
+
+    /// Whether the recording ended properly (the file has its `end` record).
+    public var isComplete: Bool { end != nil }
+}
+
+/// Why a file is not a profile this build can read.
+public struct ProfileError: Error, CustomStringConvertible, Equatable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+extension Profile {
+    /// Reads the profile at `path`.
+    public init(path: String) throws(ProfileError) {
+        guard let bytes = Self.readFile(path) else {
+            throw ProfileError("cannot read \(path): \(String(cString: strerror(errno)))")
+        }
+        try self.init(bytes: bytes, name: path)
+    }
+
+    /// Parses profile `bytes`; `name` is for messages. A file cut short parses up to its last
+    /// whole record (`isComplete` false); a newer version, a foreign file or a file without
+    /// its info record throws.
+    public init(bytes: [UInt8], name: String = "the profile") throws(ProfileError) {
+        guard bytes.count >= ProfileFormat.headerSize, Array(bytes[0..<8]) == ProfileFormat.magic else {
+            if bytes.count < ProfileFormat.headerSize && ProfileFormat.magic.starts(with: bytes.prefix(8)) && !bytes.isEmpty {
+                throw ProfileError("\(name) is cut short inside its header (\(bytes.count) bytes): nothing was recorded")
+            }
+            throw ProfileError(bytes.isEmpty ? "\(name) is empty: nothing was recorded"
+                               : "\(name) is not a Pane profile (it does not start with PANEPROF)")
+        }
+        let version = Self.u32(bytes, 8)
+        guard version <= ProfileFormat.version else {
+            throw ProfileError("\(name) is a version \(version) profile; this fps reads version \(ProfileFormat.version) and older: use the fps that came with the app")
+        }
+        var offset = ProfileFormat.headerSize
+        var info: [Int64]?
+        var frames: [Frame] = [], touches: [Touch] = [], flips: [Flip] = [], samples: [Sample] = []
+        var end: End?
+        var index: [Int: Int] = [:]
+        while offset + ProfileFormat.recordHeadSize <= bytes.count {
+            let kind = Self.u16(bytes, offset), count = Int(Self.u16(bytes, offset + 2))
+            let next = offset + ProfileFormat.recordHeadSize + count * 8
+            guard next <= bytes.count else { break }
+            var f: [Int64] = []
+            f.reserveCapacity(count)
+            for k in 0..<count { f.append(Self.i64(bytes, offset + 8 + k * 8)) }
+            offset = next
+            guard let known = ProfileFormat.Kind(rawValue: kind) else { continue }
+            guard f.count >= known.fieldCount else {
+                throw ProfileError("\(name): a \(known) record has \(f.count) fields, fewer than \(known.fieldCount)")
+            }
+            switch known {
+            case .info: if info == nil { info = f }
+            case .frame:
+                index[Int(f[0])] = frames.count
+                frames.append(Frame(number: Int(f[0]), target: f[1], phases: Array(f[2...6]), damagedPixels: Int(f[7])))
+            case .flip:
+                flips.append(Flip(frame: Int(f[0]), vblank: f[1], sequence: f[2]))
+                if let i = index[Int(f[0])] {
+                    frames[i].vblank = f[1]
+                    frames[i].sequence = f[2]
+                }
+            case .touch: touches.append(Touch(kernelTime: f[0], frame: Int(f[1])))
+            case .sample: samples.append(Sample(time: f[0], wall: f[1], cpu: f[2], residentKiB: f[3], pendingWork: f[4]))
+            case .end: end = End(time: f[0], reason: f[1], detail: f[2])
+            }
+            if end != nil { break }
+        }
+        guard let info else {
+            throw ProfileError("\(name) is cut short before its info record: nothing was recorded")
+        }
+        self.init(version: version, refreshInterval: Double(info[0]) / 1e9, width: Int(info[1]), height: Int(info[2]),
+                  isVirtual: info[3] != 0, pid: Int(info[4]))
+        self.frames = frames
+        self.touches = touches
+        self.flips = flips
+        self.samples = samples
+        self.end = end
+        wholeLength = offset
+        trailingBytes = end == nil ? bytes.count - offset : 0
+    }
+
+    static func u16(_ b: [UInt8], _ o: Int) -> UInt16 { UInt16(b[o]) | UInt16(b[o + 1]) << 8 }
+    static func u32(_ b: [UInt8], _ o: Int) -> UInt32 { (0..<4).reduce(0) { $0 | UInt32(b[o + $1]) << (8 * $1) } }
+    static func i64(_ b: [UInt8], _ o: Int) -> Int64 {
+        Int64(bitPattern: (0..<8).reduce(UInt64(0)) { $0 | UInt64(b[o + $1]) << (8 * UInt64($1)) })
+    }
+
+    /// The whole file, or nil (errno set).
+    public static func readFile(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return nil }
+            if n == 0 { return out }
+            out += chunk[0..<n]
+        }
+    }
+}

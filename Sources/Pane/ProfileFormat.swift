@@ -1,0 +1,78 @@
+/// The profile file that `--profile FILE`, `fps record` and `fps attach` write and `fps report`
+/// reads.
+///
+/// Binary, little-endian. A 16-byte header: the magic `PANEPROF`, the format version (UInt32)
+/// and 4 reserved bytes. Then records, each an 8-byte head (kind UInt16, field count UInt16,
+/// 4 reserved bytes) and that many Int64 fields. Every record is whole by itself, so a file cut
+/// short (power loss, a crash) loses at most its last record: the reader keeps the whole
+/// records and says the file has no `end` record. A reader skips kinds it does not know and
+/// ignores fields past the ones it knows, so records can grow within a version; a change that
+/// breaks readers raises `version`, and older readers refuse the file.
+///
+/// All times are `CLOCK_MONOTONIC` nanoseconds (the app's virtual clock in headless runs).
+public enum ProfileFormat {
+    public static let magic: [UInt8] = Array("PANEPROF".utf8)
+    /// The version this build writes and the newest it reads.
+    public static let version: UInt32 = 1
+    public static let headerSize = 16
+    public static let recordHeadSize = 8
+
+    /// What a record holds; the field lists are in order.
+    public enum Kind: UInt16, Sendable, CaseIterable {
+        /// `refreshIntervalNs, width, height, virtualTime (0|1), pid, startNs`: written first.
+        case info = 1
+        /// `frame, targetNs, inputNs, animationNs, layoutNs, compositeNs, presentNs,
+        /// damagedPixels`: one per frame, phases measured on the wall clock.
+        case frame = 2
+        /// `frame, vblankNs, sequence`: a page flip completed (the DRM event's time and vblank
+        /// counter); in virtual time, the vblank slot the frame was shown at.
+        case flip = 3
+        /// `kernelNs, frame`: a touch frame (its evdev timestamp) delivered in `frame`.
+        case touch = 4
+        /// `timeNs, wallNs, cpuNs, rssKiB, pendingWork`: twice a second of the app's clock.
+        case sample = 5
+        /// `timeNs, reason, detail`: the recording ended (`EndReason`).
+        case end = 6
+
+        /// How many fields this build writes and needs.
+        public var fieldCount: Int {
+            switch self {
+            case .info: 6
+            case .frame: 8
+            case .flip: 3
+            case .touch: 2
+            case .sample: 5
+            case .end: 3
+            }
+        }
+    }
+
+    /// Why a recording ended (the `end` record's `reason`; `detail` in brackets).
+    public enum EndReason: Int64, Sendable {
+        /// The app finished its run loop (detail: its exit status).
+        case exited = 0
+        /// `fps attach` stopped listening (detail: 0).
+        case detached = 1
+        /// The app died without writing its end; `fps record` closed the file (detail: the
+        /// signal, or the exit status + 256).
+        case died = 2
+    }
+
+    /// The 16-byte header.
+    public static var header: [UInt8] {
+        var bytes = magic
+        withUnsafeBytes(of: version.littleEndian) { bytes += $0 }
+        bytes += [0, 0, 0, 0]
+        return bytes
+    }
+
+    /// One whole record as bytes (for tools; the recorder writes into its own storage).
+    public static func record(_ kind: Kind, _ fields: [Int64]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        withUnsafeBytes(of: kind.rawValue.littleEndian) { bytes += $0 }
+        withUnsafeBytes(of: UInt16(fields.count).littleEndian) { bytes += $0 }
+        bytes += [0, 0, 0, 0]
+        for f in fields { withUnsafeBytes(of: f.littleEndian) { bytes += $0 } }
+        return bytes
+    }
+}
