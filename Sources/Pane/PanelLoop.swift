@@ -19,6 +19,7 @@ enum PanelLoop {
             return 2
         }
         loop.attach(app.display)
+        app.window.frameInterval = (app.display as? KMSDisplay)?.refreshInterval ?? loop.frameInterval
         var queued: [TouchFrame] = []
         app.window.onNeedsFrame = { loop.setNeedsFrame() }
 
