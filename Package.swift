@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "PaneUITests", dependencies: ["PaneUI", "PaneDisplay", "PaneTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "PaneDisplayTests", dependencies: ["PaneDisplay", "PaneTestSupport"]),
-        .testTarget(name: "PaneTests", dependencies: ["Pane", "PaneTestSupport"]),
+        .testTarget(name: "PaneTests", dependencies: ["Pane", "PaneTestSupport"], exclude: ["Recordings"]),
         .testTarget(name: "PaneGalleryTests", dependencies: ["PaneGallery", "PaneTestSupport"], exclude: ["Goldens", "Recordings"]),
     ]
 )

@@ -48,6 +48,7 @@ public struct HeadlessRunner {
         var written: [String] = []
         var batch: [TouchFrame] = []
         if let framesDirectory { mkdir(framesDirectory, 0o755) }
+        app.window.frameInterval = frameInterval
 
         func write(_ frame: Int) throws(DisplayError) {
             guard let framesDirectory, let display = app.display as? HeadlessDisplay else { return }

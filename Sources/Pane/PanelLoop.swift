@@ -22,6 +22,7 @@ enum PanelLoop {
         let session = PanelSession(program: program)
         let kms = app.display as? KMSDisplay
         if let kms { session.start(loop: loop, display: kms) }
+        app.window.frameInterval = kms?.refreshInterval ?? loop.frameInterval
         var queued: [TouchFrame] = []
         app.window.onNeedsFrame = { loop.setNeedsFrame() }
 

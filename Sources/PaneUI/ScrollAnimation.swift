@@ -34,8 +34,15 @@ final class ScrollAnimation: FrameAnimation {
         }
     }
 
-    /// The first call only notes the time: the frame that started the animation shows where it
-    /// starts. Momentum then integrates one display frame on its first step (§3.2 hand-off).
+    /// The window starts it one frame interval before the frame that delivered the lift or tap,
+    /// so that frame carries the first step (the lift-frame rule, `FrameAnimation`). Momentum's
+    /// first step integrates one display frame whatever the gap (§3.2 hand-off).
+    func start(at time: InputTime) {
+        lastTime = time
+    }
+
+    /// Advances by the time since the previous step (or the start). Stepped without a start
+    /// (not through a window), the first call only notes the time.
     func step(to time: InputTime) -> Bool {
         guard !cancelled, let scrollView else { return false }
         guard let last = lastTime else {

@@ -44,7 +44,7 @@ final class IndicatorFade: FrameAnimation {
     weak var scrollView: ScrollView?
     let delayMs: Double
     let durationMs: Double
-    private var start: InputTime?
+    private var startTime: InputTime?
     private var from = 1.0
     var cancelled = false
 
@@ -54,14 +54,20 @@ final class IndicatorFade: FrameAnimation {
         self.durationMs = durationMs
     }
 
+    /// Fades from the alpha the bars have now; the delay counts from `time` (a frame interval
+    /// before the first step, `FrameAnimation`).
+    func start(at time: InputTime) {
+        startTime = time
+        from = scrollView?.verticalIndicator.alpha ?? 0
+    }
+
     func step(to time: InputTime) -> Bool {
         guard !cancelled, let scrollView else { return false }
-        guard let start else {
-            self.start = time
-            from = scrollView.verticalIndicator.alpha
+        guard let startTime else {
+            start(at: time)
             return true
         }
-        let t = (time - start) * 1000 - delayMs
+        let t = (time - startTime) * 1000 - delayMs
         guard t > 0 else { return true }
         let a = durationMs > 0 ? max(0, from * (1 - t / durationMs)) : 0
         scrollView.verticalIndicator.alpha = a

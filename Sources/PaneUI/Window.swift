@@ -23,6 +23,12 @@ open class Window: View {
     let pendingDamage = Region()
     /// What runs each frame until it finishes: decelerations, bounces, animated scrolls.
     var animations: [any FrameAnimation] = []
+    /// Animations added but not yet started (`FrameAnimation.start(at:)`).
+    var unstartedAnimations: [ObjectIdentifier] = []
+    /// Seconds between frames on this window's display: animations start this long before the
+    /// frame that first steps them (see `FrameAnimation`). The run loop sets it (1/60 unless
+    /// the display or a headless run says otherwise).
+    public var frameInterval = 1.0 / 60
     /// The target time of the frame being prepared (or of the last one).
     public internal(set) var frameTime: InputTime = .zero
     /// Where an on-screen keyboard covers the window, `nil` when none shows. Scroll views add the

@@ -41,6 +41,12 @@ extension GalleryFlowTests {
         expectSettled(r)
         // §6.8/§6.5: a 2.5x rect centred on (400, 240): offset (400, 240)·2.5 − (400, 240); 0.3749 s (§6.4).
         #expect(r.at(2400)?["photo-1"] == ViewState(x: 600, y: 360, zoom: 2.5, state: "idle"))
+        // The lift-frame rule: the frame that delivers the second tap's lift is already one frame
+        // into the zoom, 1 + 1.5·16.67/374.9 (§6.4, linear), traced to 5 decimals.
+        let lift = try frameDelivering(try liftTimes("double-tap-zoom")[2], in: r)
+        #expect(r.trace[lift - 1]["photo-1"]?.zoom == 1)
+        let zoom = 1 + 1.5 * (1000.0 / 60) / Zoom.animationDurationMs(from: 1, to: 2.5)
+        #expect(abs((r.trace[lift]["photo-1"]?.zoom ?? 0) - zoom) < 5e-6)
         #expect(r.end?["photo-1"] == ViewState(x: 0, y: 0, zoom: 1, state: "idle"))
         #expect(r.end?["pager"]?.x == 800)
         expectGolden(r, "double-tap-zoom")

@@ -77,6 +77,19 @@ import PaneTestSupport
         }
     }
 
+    /// When the recording's fingers lift, in ms from its first report (the trace's `t` clock).
+    func liftTimes(_ name: String) throws -> [Double] {
+        let script = try TouchScript(recordingAt: "\(Self.recordings)/\(name).evemu", displaySize: Size(width: 800, height: 480))
+        let start = try #require(script.startTime)
+        return script.frames.filter { $0.touches.contains { $0.phase == .ended } }.map { ($0.timestamp - start) * 1000 }
+    }
+
+    /// The index of the traced frame that delivered a report at `ms`: the first at or after it
+    /// (a report whose time equals a frame's belongs to that frame).
+    func frameDelivering(_ ms: Double, in run: FlowRun) throws -> Int {
+        try #require(run.trace.firstIndex { $0.t >= ms })
+    }
+
     func expectGolden(_ run: FlowRun, _ name: String, filePath: String = #filePath) {
         let mismatch = Golden.compare(run.app.compositor.frame, named: "flow-\(name)", filePath: filePath)
         #expect(mismatch == nil, "\(mismatch?.description ?? "")")
@@ -110,6 +123,12 @@ import PaneTestSupport
         #expect(r.at(2900)?["grid"]?.y == 122)
         // §9.7: animated to the top inset, not a jump.
         #expect(r.trace.contains { $0.t > 3000 && ($0["grid"]?.y ?? 0) > -44 && ($0["grid"]?.y ?? 0) < 122 })
+        // The lift-frame rule: the frame that delivers the tap's lift is already 16.67 ms into the
+        // 0.3 s ease-out from 122 to −44.
+        let tap = try frameDelivering(try #require(liftTimes("status-bar-tap").last), in: r)
+        #expect(r.trace[tap - 1]["grid"]?.y == 122)
+        let p = AnimationCurve.easeOut.progress(at: (1000.0 / 60) / 300)
+        #expect(r.trace[tap]["grid"]?.y == (122 - 166 * p).rounded())
         #expect(r.end?["grid"] == ViewState(x: 0, y: -44, zoom: 1, state: "idle"))
         expectGolden(r, "status-bar-tap")
     }

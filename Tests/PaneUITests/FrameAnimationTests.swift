@@ -42,4 +42,48 @@ import PaneInput
         window.stepAnimations(to: InputTime(seconds: 0.05))
         #expect(slide.steps.isEmpty && !window.isAnimating)
     }
+
+    /// Notes its start and steps.
+    final class Recorder: FrameAnimation {
+        var events: [String] = []
+        var then: (() -> Void)?
+        func start(at time: InputTime) { events.append("start \(ms(time))") }
+        func step(to time: InputTime) -> Bool {
+            events.append("step \(ms(time))")
+            then?()
+            then = nil
+            return events.count < 3
+        }
+        func ms(_ t: InputTime) -> String { String(Int((t.milliseconds * 1000).rounded())) }
+    }
+
+    @Test("the lift-frame rule: an animation starts one frame interval before its first step, in that frame")
+    func startsOneFrameBeforeItsFirstStep() {
+        let window = Window(size: Size(width: 10, height: 10))
+        let a = Recorder()
+        window.addAnimation(a)   // as a lift delivered in the frame at 1 s would
+        window.stepAnimations(to: InputTime(seconds: 1))
+        #expect(a.events == ["start 983333", "step 1000000"], "1000 − 16.667 ms (µs shown)")
+        window.stepAnimations(to: InputTime(seconds: 1) + 1.0 / 60)
+        #expect(a.events == ["start 983333", "step 1000000", "step 1016667"])
+        #expect(!window.isAnimating)
+    }
+
+    @Test("the start follows Window.frameInterval; an animation added by a step starts and steps in the same frame")
+    func frameIntervalAndAnimationsAddedByAStep() {
+        let window = Window(size: Size(width: 10, height: 10))
+        window.frameInterval = 1.0 / 120
+        let first = Recorder(), second = Recorder()
+        first.then = { window.addAnimation(second) }
+        window.addAnimation(first)
+        window.stepAnimations(to: InputTime(seconds: 2))
+        #expect(first.events == ["start 1991667", "step 2000000"])
+        #expect(second.events == ["start 1991667", "step 2000000"])
+        // Removed before its first frame: never started.
+        let third = Recorder()
+        window.addAnimation(third)
+        window.removeAnimation(third)
+        window.stepAnimations(to: InputTime(seconds: 2) + 1.0 / 120)
+        #expect(third.events.isEmpty)
+    }
 }

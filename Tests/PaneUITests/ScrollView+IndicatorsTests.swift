@@ -67,10 +67,10 @@ import PanePixels
         h.frame(.moved, 100, 380)
         #expect(h.scroll.verticalIndicator.alpha == 1)
         for _ in 0..<10 { h.frame() }                  // resting: the release has no speed
-        h.frame(.ended, 100, 380)                      // the frame that starts the fade
-        h.frames(8)
-        let half = h.scroll.verticalIndicator.alpha
-        #expect(half > 0.4 && half < 0.6)
+        h.frame(.ended, 100, 380)                      // the lift frame: the fade's first step
+        #expect(abs(h.scroll.verticalIndicator.alpha - (1 - (1000.0 / 60) / 250)) < 1e-6)
+        h.frames(7)                                    // 133.3 ms of 250
+        #expect(abs(h.scroll.verticalIndicator.alpha - (1 - (8000.0 / 60) / 250)) < 1e-6)
         h.frames(8)
         #expect(h.scroll.verticalIndicator.alpha == 0 && h.scroll.horizontalIndicator.alpha == 0)
     }
@@ -79,8 +79,7 @@ import PanePixels
         let h = scene()
         h.scroll.flashScrollIndicators()
         #expect(h.scroll.verticalIndicator.alpha == 1)
-        h.frame()
-        h.frames(60)                                   // 1.0 s
+        h.frames(60)                                   // 1.0 s, from the frame before the first
         #expect(h.scroll.verticalIndicator.alpha == 1)
         h.frames(15)                                   // 0.25 s into the fade
         #expect(abs(h.scroll.verticalIndicator.alpha - 0.5) < 1e-6)

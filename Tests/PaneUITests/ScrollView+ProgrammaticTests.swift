@@ -8,8 +8,7 @@ import PanePhysics
     @Test("§9.4 T9.4a animated setContentOffset: 150 at 150 ms, 300 at 300 ms, one didEndScrollingAnimation") func animatedOffset() {
         let h = ScrollHarness()
         h.scroll.setContentOffset(Point(x: 0, y: 300), animated: true)
-        h.frame()                 // the frame that starts it (t = 0)
-        h.frames(9)               // t = 150 ms
+        h.frames(9)               // t = 150 ms: the next frame is the first step (t = 16.7 ms)
         #expect(h.scroll.contentOffset.y == 150)
         h.frames(9)               // t = 300 ms
         #expect(h.scroll.contentOffset.y == 300)

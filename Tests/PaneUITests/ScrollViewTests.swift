@@ -16,7 +16,7 @@ final class ScrollHarness: ScrollViewDelegate {
     /// Frames since the start; the time is computed from it, so it never drifts.
     var frameNumber = 0
     /// Frames per second of the virtual clock.
-    var rate = 60.0
+    var rate = 60.0 { didSet { window.frameInterval = 1 / rate } }
     var time: InputTime { InputTime(seconds: 100 + Double(frameNumber) / rate) }
     var log: [String] = []
     var zoomView: View?
@@ -35,10 +35,26 @@ final class ScrollHarness: ScrollViewDelegate {
         self.scroll.delegate = self
     }
 
+    /// The content offset once the last frame's touches were delivered, before its animations
+    /// stepped: where a lift left the content (the lift frame then shows the first step).
+    var deliveredOffset = Point.zero
+
     /// One frame: time moves on one frame, `touch` (if any) arrives, animations step.
     func frame(_ phase: TouchPhase? = nil, _ x: Double = 0, _ y: Double = 0, id: Int = 1) {
+        deliver(phase, x, y, id: id)
+        stepAnimations()
+    }
+
+    /// The first half of a frame: time moves on one frame and `touch` (if any) arrives; call
+    /// `stepAnimations()` to finish the frame.
+    func deliver(_ phase: TouchPhase? = nil, _ x: Double = 0, _ y: Double = 0, id: Int = 1) {
         frameNumber += 1
         if let phase { touch(phase, x, y, id: id) } else { touches.advance(to: time) }
+        deliveredOffset = scroll.contentOffset
+    }
+
+    /// The second half of a frame: animations step to the frame's time.
+    func stepAnimations() {
         window.stepAnimations(to: time)
     }
 
@@ -55,6 +71,7 @@ final class ScrollHarness: ScrollViewDelegate {
         touches.dispatch(TouchFrame(timestamp: time, touches: [
             Touch(id: TouchID(1), phase: phase, location: Point(x: centre.x - d / 2, y: centre.y), timestamp: time),
             Touch(id: TouchID(2), phase: phase, location: Point(x: centre.x + d / 2, y: centre.y), timestamp: time)]))
+        deliveredOffset = scroll.contentOffset
         window.stepAnimations(to: time)
     }
 
