@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.0
 // Pane: a UI runtime for Linux touch panels. The targets are the layers of DESIGN.md §1;
 // a lower layer never imports a higher one.
 import PackageDescription
