@@ -40,8 +40,9 @@ import PaneTestSupport
     @Test("--plot: one red bar, the stalled frame's")
     func plot() throws {
         try #require(access(Self.fps, X_OK) == 0)
-        let path = stallProfile("plot"), png = "/tmp/pane-fps-plot-\(getpid()).png"
-        defer { unlink(path); unlink(png) }
+        // The picture stays in /tmp (one file, overwritten) for a person to look at.
+        let path = stallProfile("plot"), png = "/tmp/pane-fps-stall-plot.png"
+        defer { unlink(path) }
         #expect(fps(["report", path, "--plot", png]).status == 0)
         let picture = try PNG.decode(contentsOf: png)
         #expect(picture.width == 1200 && picture.height == 900)
