@@ -11,10 +11,13 @@ public struct Profile: Sendable {
         /// Nanoseconds per phase, in `FramePhase.allCases` order.
         public var phases: [Int64]
         public var damagedPixels: Int
+        /// Simulated work in virtual time (`Application.simulateWork`), nanoseconds.
+        public var work: Int64 = 0
         /// The flip that showed it: vblank time and sequence (nil: not shown by a flip).
         public var vblank: Int64?
         public var sequence: Int64?
-        public var total: Int64 { phases.reduce(0, +) }
+        /// The phases plus simulated work: the frame's time.
+        public var total: Int64 { phases.reduce(0, +) + work }
     }
 
     public struct Touch: Sendable, Equatable {
@@ -114,7 +117,7 @@ extension Profile {
             case .info: if info == nil { info = f }
             case .frame:
                 index[Int(f[0])] = frames.count
-                frames.append(Frame(number: Int(f[0]), target: f[1], phases: Array(f[2...6]), damagedPixels: Int(f[7])))
+                frames.append(Frame(number: Int(f[0]), target: f[1], phases: Array(f[2...6]), damagedPixels: Int(f[7]), work: f[8]))
             case .flip:
                 flips.append(Flip(frame: Int(f[0]), vblank: f[1], sequence: f[2]))
                 if let i = index[Int(f[0])] {

@@ -22,7 +22,8 @@ public enum ProfileFormat {
         /// `refreshIntervalNs, width, height, virtualTime (0|1), pid, startNs`: written first.
         case info = 1
         /// `frame, targetNs, inputNs, animationNs, layoutNs, compositeNs, presentNs,
-        /// damagedPixels`: one per frame, phases measured on the wall clock.
+        /// damagedPixels, workNs`: one per frame, phases measured on the wall clock; `workNs` is
+        /// simulated work in virtual time (`Application.simulateWork`), 0 on a panel.
         case frame = 2
         /// `frame, vblankNs, sequence`: a page flip completed (the DRM event's time and vblank
         /// counter); in virtual time, the vblank slot the frame was shown at.
@@ -38,7 +39,7 @@ public enum ProfileFormat {
         public var fieldCount: Int {
             switch self {
             case .info: 6
-            case .frame: 8
+            case .frame: 9
             case .flip: 3
             case .touch: 2
             case .sample: 5

@@ -52,7 +52,7 @@ public struct ProfileSummary: Sendable {
         let first = profile.frames.first?.target ?? 0
         let last = profile.end?.time ?? max(profile.frames.last?.target ?? 0, profile.frames.last?.vblank ?? 0)
         durationSeconds = Double(max(0, last - first)) / 1e9
-        refreshHz = interval > 0 ? 1 / interval : 0
+        refreshHz = interval > 0 ? (1 / interval * 1000).rounded() / 1000 : 0  // the stored interval is whole ns
         var shown = 0, missedFrames = 0, missedTotal = 0
         var motion: Int64 = 0, hitch: Int64 = 0
         let intervalNs = Int64((interval * 1e9).rounded())

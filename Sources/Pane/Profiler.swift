@@ -103,7 +103,9 @@ public final class Profiler {
     public func recordFrame(_ report: FrameReport, touches: [TouchFrame], work: Double) {
         guard !isFinished else { return }
         var input: Int64 = 0, animation: Int64 = 0, layout: Int64 = 0, composite: Int64 = 0, present: Int64 = 0
-        for (phase, ms) in report.phases {
+        // Indexing, not `for in`: an unspecialized IndexingIterator (debug builds) boxes each element.
+        for i in 0..<report.phases.count {
+            let (phase, ms) = report.phases[i]
             let ns = Int64((ms * 1e6).rounded())
             switch phase {
             case .input: input = ns
@@ -115,13 +117,14 @@ public final class Profiler {
         }
         let frame = Int64(report.frame), target = report.time.nanoseconds
         lastTarget = target
-        reserve(ProfileFormat.Kind.frame.fieldCount + touches.count * 2 + 3 + 8)
+        reserve(ProfileFormat.Kind.frame.fieldCount + 1)
         put(.frame)
         field(frame); field(target); field(input); field(animation); field(layout); field(composite); field(present)
-        field(Int64(report.damagedPixels))
+        field(Int64(report.damagedPixels)); field(Int64((work * 1e9).rounded()))
         let presented = report.damagedPixels > 0
         if presented { waitingCount = 0 }
-        for t in touches {
+        for i in 0..<touches.count {
+            let t = touches[i]
             if used + 32 > Self.capacity { flush() }
             put(.touch)
             field(t.timestamp.nanoseconds); field(frame)
