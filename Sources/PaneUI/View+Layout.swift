@@ -1,3 +1,5 @@
+internal import PaneGeometry
+
 extension View {
     /// Marks the view for `layoutSubviews()` on the next frame's layout phase.
     public func setNeedsLayout() {
@@ -13,5 +15,16 @@ extension View {
             layoutSubviews()
         }
         for s in subviews { s.layoutIfNeeded() }
+    }
+}
+
+extension View {
+    /// UIKit's `UIView.noIntrinsicMetric`: no natural size in that dimension.
+    public static let noIntrinsicMetric = -1.0
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its top-left corner.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = Rect(origin: frame.origin, size: size)
     }
 }

@@ -40,7 +40,12 @@ open class View {
     /// Whether subviews are cut to this view's bounds (scroll views always clip).
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsComposite() } } }
     /// Filled behind the view's content; `nil` draws nothing.
-    public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsContentComposite() } } }
+    public var backgroundColor: Color? {
+        didSet {
+            guard backgroundColor != oldValue else { return }
+            if rastersDecoration { setNeedsDisplay() } else { setNeedsContentComposite() }
+        }
+    }
     /// A promise that the view paints every pixel of its bounds with opaque colour, so the
     /// compositor may skip whatever lies behind it. The compositor also treats a view as opaque
     /// when its background colour is opaque, whatever this says.
@@ -158,6 +163,24 @@ open class View {
     /// Runs in the frame's layout phase, after touches and animations, before compositing.
     open func layoutSubviews() {}
 
+    /// The size the view's content needs, for stacks and `sizeToFit()` (UIKit's
+    /// `intrinsicContentSize`): `View.noIntrinsicMetric` (-1) in a dimension the view has no
+    /// natural size in. A plain view has none; a `Label` answers its text's size, a `Button`
+    /// its title's and image's plus insets, an `ImageView` its image's.
+    open var intrinsicContentSize: Size {
+        // Label.swift belongs to the text layer's rewrite; it answers through its own measure.
+        if let label = self as? Label { return label.intrinsicSize }
+        return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The size the view would like within `size` (UIKit's `sizeThatFits(_:)`): the
+    /// intrinsic size where there is one, the current size in the other dimensions.
+    open func sizeThatFits(_ size: Size) -> Size {
+        let natural = intrinsicContentSize
+        return Size(width: natural.width == View.noIntrinsicMetric ? bounds.width : natural.width,
+                    height: natural.height == View.noIntrinsicMetric ? bounds.height : natural.height)
+    }
+
     /// Whether the view paints content of its own with `draw(in:)`. Override to return `true`
     /// together with `draw(in:)`; the compositor then keeps a raster of `bounds.size`.
     open var drawsContent: Bool { false }
@@ -170,7 +193,9 @@ open class View {
     /// `ImageView` answers its image; a view that `drawsContent` answers its raster.
     func contentImage() -> (image: Image, rect: Rect)? {
         guard let raster = rasterIfNeeded() else { return nil }
-        return (raster, Rect(origin: bounds.origin, size: Size(width: Double(raster.width), height: Double(raster.height))))
+        let out = rastersDecoration ? decoration.outset : Decoration.Outset()
+        return (raster, Rect(x: bounds.minX - Double(out.left), y: bounds.minY - Double(out.top),
+                             width: Double(raster.width), height: Double(raster.height)))
     }
 
     /// Bumped whenever the view's own pixels change; the compositor compares it.
@@ -180,6 +205,11 @@ open class View {
     var needsLayout = true
     var needsDisplay = true
     var raster: Image?
+    /// Whether the view's background and decoration live in its raster rather than being filled
+    /// by the compositor.
+    var rastersDecoration: Bool { decoration.isActive }
+    /// Corner radius, border and shadow (`View+Decoration.swift`).
+    var decoration = Decoration() { didSet { decorationDidChange(from: oldValue) } }
     /// How many times the view was rasterized, for tests that check nothing redraws needlessly.
     public internal(set) var rasterCount = 0
 }
