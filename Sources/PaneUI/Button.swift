@@ -60,7 +60,7 @@ open class Button: Control {
         titleLabel.isHidden = (title ?? "").isEmpty
         imageView.image = image
         imageView.isHidden = image == nil
-        setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     open override var sendsPrimaryActionOnTouchUpInside: Bool { true }

@@ -1,4 +1,4 @@
-internal import PaneGeometry
+public import PaneGeometry
 
 extension View {
     /// Marks the view for `layoutSubviews()` on the next frame's layout phase.
@@ -26,5 +26,30 @@ extension View {
     public func sizeToFit() {
         let size = sizeThatFits(bounds.size)
         frame = Rect(origin: frame.origin, size: size)
+    }
+}
+
+extension View {
+    /// Tells the superview that `intrinsicContentSize` changed, so a stack lays out again
+    /// (UIKit's `invalidateIntrinsicContentSize()`).
+    public func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    /// The bounds less `layoutMargins` (and, with `insetsLayoutMarginsFromSafeArea`, less the
+    /// safe area too): UIKit's `layoutMarginsGuide.layoutFrame`, in bounds coordinates.
+    public var layoutMarginsFrame: Rect {
+        let m = insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
+        return bounds.inset(by: m)
+    }
+
+    /// The bounds less `safeAreaInsets`: UIKit's `safeAreaLayoutGuide.layoutFrame`.
+    public var safeAreaFrame: Rect { bounds.inset(by: safeAreaInsets) }
+
+    /// Marks this view and every view under it for layout.
+    func setSubtreeNeedsLayout() {
+        setNeedsLayout()
+        for s in subviews { s.setSubtreeNeedsLayout() }
     }
 }

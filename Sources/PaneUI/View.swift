@@ -36,7 +36,13 @@ open class View {
 
     /// Opacity from 0 to 1, applied to the view and its subviews.
     public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsComposite() } } }
-    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsComposite() } } }
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            setNeedsComposite()
+            if superview is StackView { superview?.setNeedsLayout() }   // hidden arranged views take no space
+        }
+    }
     /// Whether subviews are cut to this view's bounds (scroll views always clip).
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsComposite() } } }
     /// Filled behind the view's content; `nil` draws nothing.
@@ -52,6 +58,12 @@ open class View {
     public var isOpaque = false { didSet { if isOpaque != oldValue { setNeedsComposite() } } }
     /// When false, the view and its subviews are skipped by hit testing.
     public var isUserInteractionEnabled = true
+    /// Room kept free inside the bounds for content, 8 pt on each side as UIKit's default; see
+    /// `layoutMarginsFrame`. A `StackView` arranges inside them when
+    /// `isLayoutMarginsRelativeArrangement` is on.
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { if layoutMargins != oldValue { setNeedsLayout() } } }
+    /// Whether `layoutMarginsFrame` also keeps out of the safe area (UIKit's default, true).
+    public var insetsLayoutMarginsFromSafeArea = true { didSet { setNeedsLayout() } }
     /// A number the app chooses, to find views with `viewWithTag(_:)`.
     public var tag = 0
 
@@ -162,6 +174,16 @@ open class View {
     /// Lays out the subviews; override it, and call `setNeedsLayout()` when its inputs change.
     /// Runs in the frame's layout phase, after touches and animations, before compositing.
     open func layoutSubviews() {}
+
+    /// How far the window's safe area (`Window.safeAreaInsets`: a bezel, a status bar) reaches
+    /// into this view's bounds on each side; zero outside a window (UIKit's `safeAreaInsets`).
+    open var safeAreaInsets: EdgeInsets {
+        guard let window, window !== self else { return .zero }
+        let r = convert(bounds, to: nil)
+        let safe = window.bounds.inset(by: window.safeAreaInsets)
+        return EdgeInsets(top: max(0, safe.minY - r.minY), left: max(0, safe.minX - r.minX),
+                          bottom: max(0, r.maxY - safe.maxY), right: max(0, r.maxX - safe.maxX))
+    }
 
     /// The size the view's content needs, for stacks and `sizeToFit()` (UIKit's
     /// `intrinsicContentSize`): `View.noIntrinsicMetric` (-1) in a dimension the view has no
