@@ -81,9 +81,10 @@ extension Compositor {
         var state = CompositedState(paintRect: .zero, toScreen: toScreen, alpha: effectiveAlpha,
                                     contentVersion: view.contentVersion, boundsOrigin: view.bounds.origin,
                                     screenRect: boundsPixels)
-        let background = view.backgroundColor.flatMap { $0.argb == 0 ? nil : $0 }
+        // A decorated view (rounded, bordered, shadowed) carries its background in its raster.
+        let background = view.rastersDecoration ? nil : view.backgroundColor.flatMap { $0.argb == 0 ? nil : $0 }
         // Rasterize only what shows: an off-screen view that draws itself costs nothing.
-        let content = view.drawsContent && boundsPixels.intersection(clip).isEmpty ? nil : view.contentImage()
+        let content = (view.drawsContent || view.rastersDecoration) && boundsPixels.intersection(clip).isEmpty ? nil : view.contentImage()
         let contentPixels = content.map { toScreen.apply(to: $0.rect).roundedPixels } ?? .zero
         let contentClip = view.clipsToBounds ? clip.intersection(boundsPixels) : clip
         var paint = background == nil ? PixelRect.zero : boundsPixels.intersection(clip)

@@ -53,6 +53,16 @@ open class ImageView: View {
         }
     }
 
+    /// The image's size in points (one pixel each); none without an image.
+    open override var intrinsicContentSize: Size {
+        guard let image else { return super.intrinsicContentSize }
+        return Size(width: Double(image.width), height: Double(image.height))
+    }
+
+    /// An image view shows its image as is: its corner radius, border and shadow are not drawn
+    /// while it has an image (rounding the picture itself would copy it per view).
+    override var rastersDecoration: Bool { image == nil && super.rastersDecoration }
+
     override func contentImage() -> (image: Image, rect: Rect)? {
         guard let image else { return super.contentImage() }
         return (image, imageRect)

@@ -92,9 +92,13 @@ open class ScrollView: View {
     /// overridden; a `false` keeps them from the view, so a drag can start on it (§8.2).
     open func touchesShouldBegin(_ touches: [Touch], in view: View) -> Bool { true }
 
-    /// Whether a drag may cancel the touches `view` (content) is handling: `true` unless
-    /// overridden, say for a slider that must keep its finger (§8.2).
-    open func touchesShouldCancel(in view: View) -> Bool { true }
+    /// Whether a drag may cancel the touches `view` (content) is handling: `false` for an
+    /// enabled `Control`, so a button or slider that has the finger keeps it, `true` for any
+    /// other view (§8.2, UIKit's default). Override to let drags take controls' touches too.
+    open func touchesShouldCancel(in view: View) -> Bool {
+        guard let control = view as? Control else { return true }
+        return !control.isEnabled
+    }
 
     /// The running animation (momentum, bounce, page settle, programmatic scroll, zoom).
     var animation: ScrollAnimation?

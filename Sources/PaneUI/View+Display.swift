@@ -12,14 +12,20 @@ extension View {
     /// Re-rasterizes the view's drawn content if it is marked; the compositor calls this.
     /// Returns the cached raster, or `nil` when the view draws nothing itself.
     func rasterIfNeeded() -> Image? {
-        guard drawsContent else { return nil }
+        let decorated = rastersDecoration
+        guard drawsContent || decorated else { return nil }
+        let out = decorated ? decoration.outset : Decoration.Outset()
         let w = Int(bounds.width.rounded()), h = Int(bounds.height.rounded())
         guard w > 0, h > 0 else { return nil }
-        if needsDisplay || raster == nil || raster!.width != w || raster!.height != h {
+        let rw = w + out.left + out.right, rh = h + out.top + out.bottom
+        if needsDisplay || raster == nil || raster!.width != rw || raster!.height != rh {
             needsDisplay = false
-            let surface = Surface(width: w, height: h)
-            let canvas = Canvas(surface.pixels, origin: Point(x: -bounds.minX, y: -bounds.minY))
-            draw(in: canvas)
+            let surface = Surface(width: rw, height: rh)
+            let at = Point(x: Double(out.left), y: Double(out.top))
+            if decorated { drawDecorationBelow(on: surface.pixels, boundsAt: at) }
+            let canvas = Canvas(surface.pixels, origin: Point(x: at.x - bounds.minX, y: at.y - bounds.minY))
+            if drawsContent { draw(in: canvas) }
+            if decorated { drawDecorationAbove(on: surface.pixels, boundsAt: at) }
             raster = Image(surface)
             rasterCount &+= 1
         }

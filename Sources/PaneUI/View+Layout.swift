@@ -1,3 +1,5 @@
+public import PaneGeometry
+
 extension View {
     /// Marks the view for `layoutSubviews()` on the next frame's layout phase.
     public func setNeedsLayout() {
@@ -13,5 +15,41 @@ extension View {
             layoutSubviews()
         }
         for s in subviews { s.layoutIfNeeded() }
+    }
+}
+
+extension View {
+    /// UIKit's `UIView.noIntrinsicMetric`: no natural size in that dimension.
+    public static let noIntrinsicMetric = -1.0
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its top-left corner.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = Rect(origin: frame.origin, size: size)
+    }
+}
+
+extension View {
+    /// Tells the superview that `intrinsicContentSize` changed, so a stack lays out again
+    /// (UIKit's `invalidateIntrinsicContentSize()`).
+    public func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    /// The bounds less `layoutMargins` (and, with `insetsLayoutMarginsFromSafeArea`, less the
+    /// safe area too): UIKit's `layoutMarginsGuide.layoutFrame`, in bounds coordinates.
+    public var layoutMarginsFrame: Rect {
+        let m = insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
+        return bounds.inset(by: m)
+    }
+
+    /// The bounds less `safeAreaInsets`: UIKit's `safeAreaLayoutGuide.layoutFrame`.
+    public var safeAreaFrame: Rect { bounds.inset(by: safeAreaInsets) }
+
+    /// Marks this view and every view under it for layout.
+    func setSubtreeNeedsLayout() {
+        setNeedsLayout()
+        for s in subviews { s.setSubtreeNeedsLayout() }
     }
 }

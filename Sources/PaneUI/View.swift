@@ -36,17 +36,34 @@ open class View {
 
     /// Opacity from 0 to 1, applied to the view and its subviews.
     public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsComposite() } } }
-    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsComposite() } } }
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            setNeedsComposite()
+            if superview is StackView { superview?.setNeedsLayout() }   // hidden arranged views take no space
+        }
+    }
     /// Whether subviews are cut to this view's bounds (scroll views always clip).
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsComposite() } } }
     /// Filled behind the view's content; `nil` draws nothing.
-    public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsContentComposite() } } }
+    public var backgroundColor: Color? {
+        didSet {
+            guard backgroundColor != oldValue else { return }
+            if rastersDecoration { setNeedsDisplay() } else { setNeedsContentComposite() }
+        }
+    }
     /// A promise that the view paints every pixel of its bounds with opaque colour, so the
     /// compositor may skip whatever lies behind it. The compositor also treats a view as opaque
     /// when its background colour is opaque, whatever this says.
     public var isOpaque = false { didSet { if isOpaque != oldValue { setNeedsComposite() } } }
     /// When false, the view and its subviews are skipped by hit testing.
     public var isUserInteractionEnabled = true
+    /// Room kept free inside the bounds for content, 8 pt on each side as UIKit's default; see
+    /// `layoutMarginsFrame`. A `StackView` arranges inside them when
+    /// `isLayoutMarginsRelativeArrangement` is on.
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { if layoutMargins != oldValue { setNeedsLayout() } } }
+    /// Whether `layoutMarginsFrame` also keeps out of the safe area (UIKit's default, true).
+    public var insetsLayoutMarginsFromSafeArea = true { didSet { setNeedsLayout() } }
     /// A number the app chooses, to find views with `viewWithTag(_:)`.
     public var tag = 0
 
@@ -158,6 +175,34 @@ open class View {
     /// Runs in the frame's layout phase, after touches and animations, before compositing.
     open func layoutSubviews() {}
 
+    /// How far the window's safe area (`Window.safeAreaInsets`: a bezel, a status bar) reaches
+    /// into this view's bounds on each side; zero outside a window (UIKit's `safeAreaInsets`).
+    open var safeAreaInsets: EdgeInsets {
+        guard let window, window !== self else { return .zero }
+        let r = convert(bounds, to: nil)
+        let safe = window.bounds.inset(by: window.safeAreaInsets)
+        return EdgeInsets(top: max(0, safe.minY - r.minY), left: max(0, safe.minX - r.minX),
+                          bottom: max(0, r.maxY - safe.maxY), right: max(0, r.maxX - safe.maxX))
+    }
+
+    /// The size the view's content needs, for stacks and `sizeToFit()` (UIKit's
+    /// `intrinsicContentSize`): `View.noIntrinsicMetric` (-1) in a dimension the view has no
+    /// natural size in. A plain view has none; a `Label` answers its text's size, a `Button`
+    /// its title's and image's plus insets, an `ImageView` its image's.
+    open var intrinsicContentSize: Size {
+        // Label.swift belongs to the text layer's rewrite; it answers through its own measure.
+        if let label = self as? Label { return label.intrinsicSize }
+        return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The size the view would like within `size` (UIKit's `sizeThatFits(_:)`): the
+    /// intrinsic size where there is one, the current size in the other dimensions.
+    open func sizeThatFits(_ size: Size) -> Size {
+        let natural = intrinsicContentSize
+        return Size(width: natural.width == View.noIntrinsicMetric ? bounds.width : natural.width,
+                    height: natural.height == View.noIntrinsicMetric ? bounds.height : natural.height)
+    }
+
     /// Whether the view paints content of its own with `draw(in:)`. Override to return `true`
     /// together with `draw(in:)`; the compositor then keeps a raster of `bounds.size`.
     open var drawsContent: Bool { false }
@@ -170,7 +215,9 @@ open class View {
     /// `ImageView` answers its image; a view that `drawsContent` answers its raster.
     func contentImage() -> (image: Image, rect: Rect)? {
         guard let raster = rasterIfNeeded() else { return nil }
-        return (raster, Rect(origin: bounds.origin, size: Size(width: Double(raster.width), height: Double(raster.height))))
+        let out = rastersDecoration ? decoration.outset : Decoration.Outset()
+        return (raster, Rect(x: bounds.minX - Double(out.left), y: bounds.minY - Double(out.top),
+                             width: Double(raster.width), height: Double(raster.height)))
     }
 
     /// Bumped whenever the view's own pixels change; the compositor compares it.
@@ -180,6 +227,11 @@ open class View {
     var needsLayout = true
     var needsDisplay = true
     var raster: Image?
+    /// Whether the view's background and decoration live in its raster rather than being filled
+    /// by the compositor.
+    var rastersDecoration: Bool { decoration.isActive }
+    /// Corner radius, border and shadow (`View+Decoration.swift`).
+    var decoration = Decoration() { didSet { decorationDidChange(from: oldValue) } }
     /// How many times the view was rasterized, for tests that check nothing redraws needlessly.
     public internal(set) var rasterCount = 0
 }

@@ -17,7 +17,16 @@ open class Window: View {
     public var statusBarHeight: Double = 0
     /// Insets of the panel area that is covered or unsafe (a bezel, a notch); scroll views add
     /// them to their content inset as `contentInsetAdjustmentBehavior` says.
-    public var safeAreaInsets: EdgeInsets = .zero { didSet { if safeAreaInsets != oldValue { setNeedsLayout() } } }
+    /// Every view's `safeAreaInsets` is the part of its bounds these cover.
+    public override var safeAreaInsets: EdgeInsets {
+        get { windowSafeArea }
+        set {
+            guard newValue != windowSafeArea else { return }
+            windowSafeArea = newValue
+            setSubtreeNeedsLayout()
+        }
+    }
+    var windowSafeArea: EdgeInsets = .zero
 
     /// Screen areas of removed views, repainted on the next frame.
     let pendingDamage = Region()

@@ -36,3 +36,24 @@ import PaneGeometry
         #expect(stack.passes == 3)
     }
 }
+
+@Suite struct ViewSizingTests {
+    @Test("a plain view has no intrinsic size; sizeThatFits keeps its size; sizeToFit keeps the origin") func plain() {
+        let v = View(frame: Rect(x: 5, y: 6, width: 30, height: 40))
+        #expect(v.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: -1))
+        #expect(v.sizeThatFits(Size(width: 100, height: 100)) == Size(width: 30, height: 40))
+        v.sizeToFit()
+        #expect(v.frame == Rect(x: 5, y: 6, width: 30, height: 40))
+    }
+
+    @Test("an image view's natural size is its image's; a label's its text's") func natural() {
+        let iv = ImageView(frame: Rect(x: 0, y: 0, width: 5, height: 5))
+        #expect(iv.intrinsicContentSize == Size(width: -1, height: -1))
+        iv.image = solid(0xFF00_0000, width: 12, height: 7)
+        #expect(iv.intrinsicContentSize == Size(width: 12, height: 7))
+        iv.sizeToFit()
+        #expect(iv.frame == Rect(x: 0, y: 0, width: 12, height: 7))
+        let label = Label(text: "Hello")
+        #expect(label.intrinsicContentSize == label.intrinsicSize)
+    }
+}
