@@ -4,7 +4,11 @@
 SWIFT ?= swift
 # C libraries the package links (Package.swift's systemLibrary targets).
 BUILD_PACKAGES := pkg-config libdrm-dev libevdev-dev libpixman-1-dev libpng-dev libturbojpeg0-dev libmtdev-dev \
-	libfreetype-dev fonts-dejavu-core libsystemd-dev
+	libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev libsystemd-dev
+# Fonts for text in every script PaneText is tested with (README, "Text"): Latin, Greek, Cyrillic,
+# Hebrew and Arabic (DejaVu, Noto), Thai and Devanagari (Noto), Chinese, Japanese and Korean (Noto CJK),
+# colour emoji (Noto Color Emoji); hb-shape (libharfbuzz-bin) is what the shaping tests compare with.
+FONT_PACKAGES := fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libharfbuzz-bin
 # The virtual panel (tools/panel-vm): a real kernel with DRM and uinput under QEMU.
 VM_PACKAGES := qemu-system-x86 linux-image-amd64 busybox-static cpio
 RUN_ARGS ?=
@@ -23,7 +27,7 @@ build: deps
 	$(SWIFT) build
 
 deps:
-	@./tools/install-packages $(BUILD_PACKAGES)
+	@./tools/install-packages $(BUILD_PACKAGES) $(FONT_PACKAGES)
 
 vm-deps:
 	@./tools/install-packages $(VM_PACKAGES)

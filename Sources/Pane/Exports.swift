@@ -1,7 +1,8 @@
-// An app imports `Pane` alone and gets every layer: geometry, pixels, physics, input,
+// An app imports `Pane` alone and gets every layer: geometry, pixels, text, physics, input,
 // gestures, views and displays.
 @_exported public import PaneGeometry
 @_exported public import PanePixels
+@_exported public import PaneText
 @_exported public import PanePhysics
 @_exported public import PaneInput
 @_exported public import PaneGestures

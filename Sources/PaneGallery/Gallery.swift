@@ -34,7 +34,7 @@ public final class Gallery {
         titleBar = StatusBar(frame: Rect(x: 0, y: 0, width: window.bounds.width, height: barHeight))
         titleBar.backgroundColor = Color(red: 28, green: 28, blue: 30, alpha: 235)
         title = Label(text: "Photos · \(library.photos.count)", frame: titleBar.bounds)
-        title.alignment = .center
+        title.textAlignment = .center
         titleBar.addSubview(title)
         filter = FilterField(frame: Rect(x: window.bounds.width - 188, y: (barHeight - 30) / 2, width: 180, height: 30))
         titleBar.addSubview(filter)

@@ -138,7 +138,7 @@ final class KeyView: View {
     init(text: String, caption: String) {
         self.text = text
         label = Label(text: caption)
-        label.alignment = .center
+        label.textAlignment = .center
         label.textColor = .black
         super.init(frame: .zero)
         backgroundColor = .white

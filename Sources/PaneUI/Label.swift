@@ -1,19 +1,33 @@
 public import PaneGeometry
 public import PanePixels
+public import PaneText
 
-/// A line of text, drawn with a `Font` into the view's cached raster: changing the text redraws
-/// it, moving or scrolling the label does not.
+/// Text in a view (UILabel): shaped, with fallback fonts for every script, bidirectional, on as
+/// many lines as `numberOfLines` allows, drawn into the view's cached raster. Changing what is
+/// shown redraws it; moving or scrolling the label does not, and drawing the same text again
+/// finds its layout and glyphs in `TextEngine`'s caches.
 ///
-/// The text sits on one line, vertically centred, aligned by `alignment`; text wider than the
-/// bounds is cut at the edge. Without a font (no font installed) the label draws only its
-/// background.
+/// The lines are laid out for the label's width, centred vertically in its bounds, and aligned by
+/// `textAlignment`. Without a font (no font installed) the label draws only its background.
 open class Label: View {
-    public enum Alignment: Sendable { case left, center, right }
-
     public var text = "" { didSet { if text != oldValue { setNeedsDisplay() } } }
-    public var font: Font? = Label.defaultFont { didSet { if font !== oldValue { setNeedsDisplay() } } }
+    public var font: Font? = Label.defaultFont { didSet { if font != oldValue { setNeedsDisplay() } } }
     public var textColor: Color = .white { didSet { if textColor != oldValue { setNeedsDisplay() } } }
-    public var alignment: Alignment = .left { didSet { if alignment != oldValue { setNeedsDisplay() } } }
+    /// `.natural` (the default) aligns each paragraph by its direction: left to right on the
+    /// left, right to left on the right.
+    public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+    /// The most lines shown (1 by default); 0 for as many as the text needs.
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay() } } }
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay() } } }
+    /// Extra pixels between lines (NSParagraphStyle.lineSpacing; UILabel takes it through an
+    /// attributed string).
+    public var lineSpacing = 0.0 { didSet { if lineSpacing != oldValue { setNeedsDisplay() } } }
+    /// The paragraphs' direction; `.natural` takes each one's from its first strong character.
+    public var baseWritingDirection: WritingDirection = .natural { didSet { if baseWritingDirection != oldValue { setNeedsDisplay() } } }
+    /// The text's language (BCP 47): which forms Han characters take ("ja", "zh-tw", "ko").
+    public var language: String? { didSet { if language != oldValue { setNeedsDisplay() } } }
+    /// The width `intrinsicContentSize` wraps lines at when `numberOfLines` is not 1; 0 for none.
+    public var preferredMaxLayoutWidth = 0.0
 
     /// The system sans face at 18 px, loaded on first use. Set it at start-up to change every
     /// label made afterwards.
@@ -30,23 +44,35 @@ open class Label: View {
 
     open override var drawsContent: Bool { true }
 
-    /// The width and line height the text needs.
-    public var intrinsicSize: Size {
-        guard let font else { return .zero }
-        return Size(width: Double(font.width(of: text)), height: Double(font.lineHeight))
+    var options: TextLayoutOptions {
+        TextLayoutOptions(numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
+                          lineSpacing: lineSpacing, baseWritingDirection: baseWritingDirection, language: language)
+    }
+
+    /// The lines as they are drawn in the label's bounds.
+    public var layout: TextLayout? {
+        guard let font, !text.isEmpty else { return nil }
+        return TextLayout.make(text, font: font, width: bounds.width, options: options)
+    }
+
+    /// The size the text needs when lines may be `size.width` wide (UIView.sizeThatFits): the
+    /// widest line and the lines' height, `numberOfLines` at most. A width of 0 or less means no limit.
+    public func sizeThatFits(_ size: Size) -> Size {
+        guard let font, !text.isEmpty else { return .zero }
+        let layout = TextLayout.make(text, font: font, width: size.width > 0 ? size.width : nil, options: options)
+        return Size(width: Double(layout.width), height: Double(layout.height))
+    }
+
+    /// The size the text needs: on one line per paragraph, or wrapped at
+    /// `preferredMaxLayoutWidth` when that is set and `numberOfLines` is not 1.
+    public var intrinsicContentSize: Size {
+        sizeThatFits(Size(width: numberOfLines != 1 ? preferredMaxLayoutWidth : 0, height: 0))
     }
 
     open override func draw(in canvas: Canvas) {
-        guard let font, !text.isEmpty else { return }
+        guard let layout else { return }
         let area = canvas.pixelRect(bounds)
-        let width = font.width(of: text)
-        let x: Int
-        switch alignment {
-        case .left: x = area.x
-        case .center: x = area.x + (area.width - width) / 2
-        case .right: x = area.maxX - width
-        }
-        let baseline = area.y + (area.height - font.lineHeight) / 2 + font.ascent
-        font.draw(text, in: canvas.pixels, at: (x, baseline), color: textColor, clip: area)
+        let top = area.y + (area.height - layout.height) / 2
+        layout.draw(in: canvas.pixels, at: (area.x, top), color: textColor, clip: area)
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import PaneGeometry
 import PanePixels
+import PaneText
 import PaneTestSupport
 @testable import PaneUI
 
@@ -49,11 +50,11 @@ import PaneTestSupport
         scene.window.addSubview(backdrop)
         let font = try #require(Font.system(size: 16))
         let title = Label(text: "Pane 1.0", frame: Rect(x: 0, y: 8, width: 200, height: 24), font: font)
-        title.alignment = .center
+        title.textAlignment = .center
         title.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 160)
         scene.window.addSubview(title)
         let right = Label(text: "tap to open", frame: Rect(x: 0, y: 50, width: 190, height: 22), font: font)
-        right.alignment = .right
+        right.textAlignment = .right
         right.textColor = Color(rgb: 0xFFD60A)
         scene.window.addSubview(right)
         scene.render()

@@ -1,0 +1,47 @@
+/// Text laid out in lines for a width: paragraphs split at newlines, each analysed (bidi, scripts,
+/// fonts) and shaped, broken into lines, truncated, aligned. Made by `TextLayout.make`, which
+/// keeps what it made (by text, font, width and options) in the engine's byte-bounded cache, so
+/// drawing the same text again shapes nothing.
+public final class TextLayout {
+    public let lines: [TextLine]
+    /// The widest line's width, in pixels.
+    public let width: Int
+    /// From the first line's top to the last line's bottom, in pixels.
+    public let height: Int
+    /// Whether text was left out (lines past `numberOfLines`, an ellipsis).
+    public let isTruncated: Bool
+    let glyphCount: Int
+
+    init(lines: [TextLine], width: Int, height: Int, isTruncated: Bool) {
+        self.lines = lines
+        self.width = width
+        self.height = height
+        self.isTruncated = isTruncated
+        glyphCount = lines.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.run.glyphs.count } }
+    }
+
+    /// Paragraphs longer than this many scalars are laid out in pieces of it (a line ends at each
+    /// piece's end), so that no single analysis grows without bound.
+    public static let pieceLength = 32768
+
+    /// `text` in `font`, broken into lines no wider than `width` pixels (`nil`: no limit, one
+    /// line per paragraph), by `options`.
+    public static func make(_ text: String, font: Font, width: Double?, options: TextLayoutOptions) -> TextLayout {
+        let engine = font.engine
+        let widthKey = width.map { Int(max(0, $0).rounded(.down)) }
+        let key = LayoutKey(text: text, font: font.key, width: widthKey, options: options)
+        if let layout = engine.layouts[key] { return layout }
+        engine.statistics.layouts += 1
+        let builder = LineBuilder(font: font, width: widthKey.map { $0 * 64 }, options: options)
+        let layout = builder.layout(Array(text.unicodeScalars.lazy.map(\.value)))
+        engine.layouts.insert(layout, for: key, cost: text.utf8.count + layout.glyphCount * 24 + layout.lines.count * 96 + 256)
+        return layout
+    }
+}
+
+struct LayoutKey: Hashable {
+    var text: String
+    var font: FontKey
+    var width: Int?
+    var options: TextLayoutOptions
+}

@@ -1,0 +1,55 @@
+import Testing
+@testable import PaneText
+
+/// Runs by script, direction and font, with fallbacks for each cluster.
+@Suite struct ParagraphTests {
+    func runs(_ text: String, language: String? = nil) throws -> [(text: String, file: String?)] {
+        let font = try Font(path: Fonts.dejaVu, size: 18)
+        let paragraph = Paragraph(scalars(text), font: font, direction: .natural, language: language)
+        let all = Array(text.unicodeScalars)
+        return paragraph.runs.map { run in
+            (String(String.UnicodeScalarView(all[run.range])), run.face.map { "\($0.path):\($0.index)" })
+        }
+    }
+
+    func fcMatch(_ pattern: String) -> String { shell("fc-match -f '%{file}:%{index}' '\(pattern)'") }
+
+    @Test func mixedScriptsSplitIntoRunsWithTheirFonts() throws {
+        let r = try runs("Hi 你好 שלום 😀!")
+        // Spaces are in the font's own face (it has them); the Hebrew word is right to left and
+        // the space after it, between it and the emoji (a neutral), left to right.
+        #expect(r.map(\.text) == ["Hi ", "你好", " ", "שלום", " ", "😀", "!"])
+        let dejaVu = "\(Fonts.dejaVu):0"
+        #expect(r[0].file == dejaVu)
+        #expect(r[1].file == fcMatch("DejaVu Sans:lang=zh-cn:charset=4f60"))
+        #expect(r[3].file == dejaVu)   // DejaVu Sans has Hebrew
+        #expect(r[5].file == fcMatch("emoji:charset=1f600"))
+        #expect(r[5].file == "\(Fonts.emoji):0")
+        #expect(r[6].file == dejaVu)
+    }
+
+    @Test func hanTakesJapaneseFormsBesideKana() throws {
+        let r = try runs("日本語のテキスト")
+        #expect(r.allSatisfy { $0.file == fcMatch("DejaVu Sans:lang=ja:charset=65e5") })
+        let zh = try runs("日本", language: "zh-tw")
+        #expect(zh[0].file == fcMatch("DejaVu Sans:lang=zh-tw:charset=65e5"))
+    }
+
+    @Test func aCombiningMarkStaysWithItsBase() throws {
+        // Devanagari consonant + virama + consonant + vowel sign: one font, one run.
+        let r = try runs("क्षि")
+        #expect(r.count == 1)
+        #expect(r[0].file == fcMatch("DejaVu Sans:lang=hi:charset=915"))
+    }
+
+    @Test func aClusterNoFontHasIsOneBox() throws {
+        // Two unassigned code points (one cluster each) and one with a combining mark: three boxes.
+        let font = try Font(path: Fonts.dejaVu, size: 18)
+        let text = "a\u{10FFFD}\u{10FFFC}\u{10FFFB}\u{301}b"
+        let paragraph = Paragraph(scalars(text), font: font, direction: .natural, language: nil)
+        let boxes = paragraph.runs.filter { $0.face == nil }
+        #expect(boxes.count == 1)
+        #expect(boxes[0].glyphs.map(\.cluster) == [1, 2, 3])
+        #expect(boxes[0].glyphs.allSatisfy { $0.advance == ShapedRun.boxAdvance(size: 18) })
+    }
+}
