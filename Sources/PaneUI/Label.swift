@@ -57,7 +57,7 @@ open class Label: View {
 
     /// The size the text needs when lines may be `size.width` wide (UIView.sizeThatFits): the
     /// widest line and the lines' height, `numberOfLines` at most. A width of 0 or less means no limit.
-    public func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: Size) -> Size {
         guard let font, !text.isEmpty else { return .zero }
         let layout = TextLayout.make(text, font: font, width: size.width > 0 ? size.width : nil, options: options)
         return Size(width: Double(layout.width), height: Double(layout.height))
@@ -65,7 +65,7 @@ open class Label: View {
 
     /// The size the text needs: on one line per paragraph, or wrapped at
     /// `preferredMaxLayoutWidth` when that is set and `numberOfLines` is not 1.
-    public var intrinsicContentSize: Size {
+    open override var intrinsicContentSize: Size {
         sizeThatFits(Size(width: numberOfLines != 1 ? preferredMaxLayoutWidth : 0, height: 0))
     }
 

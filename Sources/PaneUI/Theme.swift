@@ -1,4 +1,5 @@
 public import PanePixels
+public import PaneText
 
 /// The colours, fonts and spacing every control draws with, in a light and a dark variant.
 ///

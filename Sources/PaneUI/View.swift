@@ -190,8 +190,6 @@ open class View {
     /// natural size in. A plain view has none; a `Label` answers its text's size, a `Button`
     /// its title's and image's plus insets, an `ImageView` its image's.
     open var intrinsicContentSize: Size {
-        // Label.swift belongs to the text layer's rewrite; it answers through its own measure.
-        if let label = self as? Label { return label.intrinsicSize }
         return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
