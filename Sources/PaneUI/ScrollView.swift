@@ -96,6 +96,10 @@ open class ScrollView: View {
     /// overridden, say for a slider that must keep its finger (§8.2).
     open func touchesShouldCancel(in view: View) -> Bool { true }
 
+    /// The offset as last asked for, before pixel rounding: `contentOffset` (`bounds.origin`)
+    /// is this rounded to the screen (§1.1). Zoom math anchors on it, so many small zoom steps
+    /// about one point end where one step would instead of drifting by the rounding.
+    var exactContentOffset = Point.zero
     /// The running animation (momentum, bounce, page settle, programmatic scroll, zoom).
     var animation: ScrollAnimation?
     var drag = DragState()
@@ -154,6 +158,8 @@ open class ScrollView: View {
     }
 
     open override func boundsDidChange(from oldBounds: Rect) {
+        // Someone set `bounds` itself: the exact offset follows what is shown.
+        if bounds.origin != exactContentOffset.pixelRounded(scale: screenScale) { exactContentOffset = bounds.origin }
         if bounds.size != oldBounds.size { recomputeAdjustedInset() }
         layoutIndicators()
         if bounds.origin != oldBounds.origin { delegate?.scrollViewDidScroll(self) }
