@@ -58,8 +58,14 @@ open class ScrollView: View {
     }
     public var verticalScrollIndicatorInsets: EdgeInsets = .zero
     public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
-    /// Frames per second the momentum integrator's first step assumes (§3.2 hand-off).
-    public var frameRate = 60.0
+    /// Frames per second the momentum integrator's first step assumes (§3.2 hand-off: one
+    /// display frame): the window's display (`1/Window.frameInterval`) unless set; 60 outside
+    /// a window.
+    public var frameRate: Double {
+        get { explicitFrameRate ?? window.map { 1 / $0.frameInterval } ?? 60 }
+        set { explicitFrameRate = newValue }
+    }
+    private var explicitFrameRate: Double?
 
     public internal(set) var isTracking = false
     public internal(set) var isDragging = false
