@@ -7,6 +7,10 @@ import Glibc
 ///
 /// `runFrame(at:touches:)` is one frame: deliver the touch frames that arrived, wake gesture
 /// deadlines, step animations to the frame's target time, lay out, composite the damage, present.
+/// An animation the touches start (a flick's momentum, a tap's scroll to top) takes its first
+/// step in this same frame (the lift-frame rule of `FrameAnimation`, spec §3.2). The callers
+/// (`HeadlessRunner`, `PanelLoop`) pass the touch frames stamped after the previous frame's time
+/// and at or before this one's: a report whose time equals a frame's belongs to that frame.
 /// Who calls it decides what time is: a headless run steps virtual time at a fixed interval
 /// (`HeadlessRunner`), a panel paces frames by its page flips. Between frames the app is idle
 /// unless `needsFrame` says otherwise.

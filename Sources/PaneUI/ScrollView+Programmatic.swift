@@ -20,10 +20,12 @@ extension ScrollView {
         applyOffset(offset)
     }
 
-    /// Moves the content to `offset` rounded to pixels; nothing happens, and no
-    /// `scrollViewDidScroll` is sent, when that is where it is (§1.1: within 2.2e-16 per axis).
-    /// Animations move the content through this.
+    /// Moves the content to `offset` rounded to pixels, keeping `offset` itself as
+    /// `exactContentOffset`; nothing moves, and no `scrollViewDidScroll` is sent, when the
+    /// rounded offset is where the content is (§1.1: within 2.2e-16 per axis). Animations move
+    /// the content through this.
     func applyOffset(_ offset: Point) {
+        exactContentOffset = offset
         let target = offset.pixelRounded(scale: screenScale)
         let current = bounds.origin
         guard abs(target.x - current.x) > 2.2e-16 || abs(target.y - current.y) > 2.2e-16 else { return }

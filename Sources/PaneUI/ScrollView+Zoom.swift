@@ -23,11 +23,13 @@ extension ScrollView {
         contentSize = Size(width: size.width * scale, height: size.height * scale)
     }
 
-    /// Zooms to `scale`, clamped to the range, keeping the visible centre in place.
+    /// Zooms to `scale`, clamped to the range, keeping the visible centre in place. The centre
+    /// is taken from the exact offset, not the pixel-rounded `contentOffset`, so calling it many
+    /// times about one point ends where one call would.
     public func setZoomScale(_ scale: Double, animated: Bool) {
         let target = min(max(scale, minimumZoomScale), maximumZoomScale)
         let centre = Point(x: bounds.width / 2, y: bounds.height / 2)
-        let anchor = Zoom.anchor(centroid: centre, offset: contentOffset, scale: zoomScale)
+        let anchor = Zoom.anchor(centroid: centre, offset: exactContentOffset, scale: zoomScale)
         let offset = offsetLimitsAfterZoom(target).clamp(Zoom.anchoredOffset(anchor: anchor, scale: target, centroid: centre))
         zoom(toScale: target, offset: offset, animated: animated)
     }
@@ -46,7 +48,7 @@ extension ScrollView {
         guard delegate?.viewForZooming(in: self) != nil else { return }
         stopAnimation()
         if animated, window != nil {
-            start(.zoom(fromScale: zoomScale, toScale: scale, from: contentOffset, to: offset,
+            start(.zoom(fromScale: zoomScale, toScale: scale, from: exactContentOffset, to: offset,
                         durationMs: Zoom.animationDurationMs(from: zoomScale, to: scale), elapsedMs: 0))
         } else {
             applyZoomScale(scale)
@@ -72,7 +74,7 @@ extension ScrollView {
             stopAnimation()
             isZooming = true
             zoomStart = (scale: zoomScale, anchor: Zoom.anchor(centroid: pinch.location(in: self) - contentOffset,
-                                                               offset: contentOffset, scale: zoomScale))
+                                                               offset: exactContentOffset, scale: zoomScale))
             // §6.6: UIKit sets the pinch's scale to the zoom scale at began, so the zoom is
             // z0·d/d_began from here on.
             pinch.scale = zoomScale

@@ -58,8 +58,14 @@ open class ScrollView: View {
     }
     public var verticalScrollIndicatorInsets: EdgeInsets = .zero
     public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
-    /// Frames per second the momentum integrator's first step assumes (§3.2 hand-off).
-    public var frameRate = 60.0
+    /// Frames per second the momentum integrator's first step assumes (§3.2 hand-off: one
+    /// display frame): the window's display (`1/Window.frameInterval`) unless set; 60 outside
+    /// a window.
+    public var frameRate: Double {
+        get { explicitFrameRate ?? window.map { 1 / $0.frameInterval } ?? 60 }
+        set { explicitFrameRate = newValue }
+    }
+    private var explicitFrameRate: Double?
 
     public internal(set) var isTracking = false
     public internal(set) var isDragging = false
@@ -100,6 +106,10 @@ open class ScrollView: View {
         return !control.isEnabled
     }
 
+    /// The offset as last asked for, before pixel rounding: `contentOffset` (`bounds.origin`)
+    /// is this rounded to the screen (§1.1). Zoom math anchors on it, so many small zoom steps
+    /// about one point end where one step would instead of drifting by the rounding.
+    var exactContentOffset = Point.zero
     /// The running animation (momentum, bounce, page settle, programmatic scroll, zoom).
     var animation: ScrollAnimation?
     var drag = DragState()
@@ -158,6 +168,8 @@ open class ScrollView: View {
     }
 
     open override func boundsDidChange(from oldBounds: Rect) {
+        // Someone set `bounds` itself: the exact offset follows what is shown.
+        if bounds.origin != exactContentOffset.pixelRounded(scale: screenScale) { exactContentOffset = bounds.origin }
         if bounds.size != oldBounds.size { recomputeAdjustedInset() }
         layoutIndicators()
         if bounds.origin != oldBounds.origin { delegate?.scrollViewDidScroll(self) }

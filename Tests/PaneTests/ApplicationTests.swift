@@ -26,7 +26,8 @@ import PanePhysics
 
     /// An 800x480 app with one full-window scroll view (set up by `configure`), replaying
     /// `Recordings/<name>.evemu`; returns what every frame showed.
-    func replay(_ name: String, configure: (Application, ScrollView) -> Void) throws -> [Shown] {
+    func replay(_ name: String, frameInterval: Double = 1.0 / 60,
+                configure: (Application, ScrollView) -> Void) throws -> [Shown] {
         let app = Application(display: HeadlessDisplay(size: PixelSize(width: 800, height: 480)))
         let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 800, height: 480))
         app.window.addSubview(scroll)
@@ -38,7 +39,9 @@ import PanePhysics
         app.onFrame = { report in
             shown.append(Shown(ms: (report.time - start) * 1000, offset: scroll.contentOffset, zoom: scroll.zoomScale))
         }
-        let outcome = try HeadlessRunner().run(app, script: script)
+        var runner = HeadlessRunner()
+        runner.frameInterval = frameInterval
+        let outcome = try runner.run(app, script: script)
         #expect(outcome.settled)
         return shown
     }
@@ -63,6 +66,17 @@ import PanePhysics
         #expect(lift.offset.y == 143, "110 + 32.744, rounded to the pixel (§1.1)")
         let i = try #require(shown.firstIndex { $0.ms > 72 })
         #expect(shown[i + 5].offset.y == 291, "110 + 181.04 after six steps (100 ms)")
+    }
+
+    @Test("§3.2 at 120 Hz the lift frame's first step is one 120 Hz frame: 16.511 (110 → 127)")
+    func momentumAt120Hz() throws {
+        let shown = try replay("flick-2", frameInterval: 1.0 / 120, configure: tall)
+        // The lift (72 ms) alone in the frame at 75 ms; the last move (62 ms) in the one at 66.7 ms.
+        let i = try #require(shown.firstIndex { $0.ms > 72 })
+        #expect(abs(shown[i].ms - 75) < 1e-3 && abs(shown[i - 1].ms - 200.0 / 3) < 1e-3)
+        #expect(shown[i - 1].offset.y == 110)
+        // §3.2: dt = 1000/maxFPS = 8.333 ms; 2·0.998·(1 − E(8.333·ln 0.998))/0.002 = 16.511.
+        #expect(shown[i].offset.y == 127)
     }
 
     @Test("§3.2 a 4 pt/ms flick: the lift frame moves 65.489 (230 → 295)")

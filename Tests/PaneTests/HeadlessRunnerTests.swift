@@ -46,6 +46,35 @@ import Glibc
     }
 }
 
+extension HeadlessRunnerTests {
+    /// Which frame (its target time, ms after 10 s) delivered each touch frame of a script with
+    /// reports at 0, 40, 60.000001 and 100 ms, frames every 20 ms from the first report.
+    func deliveries(busy: Bool) throws -> [Double] {
+        let id = TouchID(1), p = Point(x: 5, y: 5)
+        func at(_ ns: Int64, _ phase: TouchPhase) -> TouchFrame {
+            let t = InputTime(nanoseconds: 10_000_000_000 + ns)
+            return TouchFrame(timestamp: t, touches: [Touch(id: id, phase: phase, location: p, timestamp: t)])
+        }
+        let script = TouchScript(frames: [at(0, .began), at(40_000_000, .moved), at(60_000_001, .moved),
+                                          at(100_000_000, .ended)])
+        let app = Application(display: HeadlessDisplay(size: PixelSize(width: 10, height: 10)))
+        var delivered: [Double] = []
+        app.onTouches = { _ in delivered.append(((app.time - InputTime(seconds: 10)) * 1000 * 1000).rounded() / 1000) }
+        var runner = HeadlessRunner()
+        runner.frameInterval = 0.02
+        // Busy: a frame every 20 ms; idle: the runner jumps to the frame of the next report.
+        if busy { runner.isBusy = { app.time < InputTime(seconds: 10.2) } }
+        _ = try runner.run(app, script: script)
+        return delivered
+    }
+
+    @Test("a report whose time equals a frame's target time belongs to that frame; 1 ns later, to the next")
+    func frameMembership() throws {
+        #expect(try deliveries(busy: true) == [0, 40, 80, 100])
+        #expect(try deliveries(busy: false) == [0, 40, 80, 100])
+    }
+}
+
 @Suite struct FrameTimerTests {
     @Test func timersFireInOrderAndWakeTheRunner() throws {
         let app = Application(display: HeadlessDisplay(size: PixelSize(width: 10, height: 10)))

@@ -131,4 +131,43 @@ import PanePhysics
         h.scroll.setZoomScale(0.1, animated: false)
         #expect(h.scroll.zoomScale == 1)
     }
+
+    /// A 1280×800 view on a 2000×1200 zoom view at scale 1, offset (560, 400), range 1…3: the
+    /// visible centre is zoom-view point (1200, 800).
+    func wide() -> ScrollHarness {
+        let h = ScrollHarness(bounds: Size(width: 1280, height: 800), content: Size(width: 2000, height: 1200))
+        let photo = View(frame: Rect(x: 0, y: 0, width: 2000, height: 1200))
+        h.scroll.addSubview(photo)
+        h.zoomView = photo
+        h.scroll.maximumZoomScale = 3
+        h.scroll.delegate = h
+        h.scroll.contentOffset = Point(x: 560, y: 400)
+        return h
+    }
+
+    @Test("§6.2 300 small setZoomScale steps from 1 to 3 about the centre end where one call does: (2960, 2000)")
+    func manyZoomStepsDoNotDrift() {
+        let one = wide()
+        one.scroll.setZoomScale(3, animated: false)
+        // (1200, 800)·3 − (640, 400).
+        #expect(one.scroll.contentOffset == Point(x: 2960, y: 2000))
+        let many = wide()
+        for i in 1...300 {
+            many.scroll.setZoomScale(1 + 2 * Double(i) / 300, animated: false)
+            // Each step is drawn at whole pixels (§1.1) …
+            #expect(many.scroll.contentOffset == many.scroll.contentOffset.pixelRounded(scale: 1))
+        }
+        // … but the anchor is taken from the exact offset, so the rounding does not add up.
+        #expect(many.scroll.zoomScale == 3)
+        #expect(many.scroll.contentOffset == Point(x: 2960, y: 2000))
+    }
+
+    @Test("§1.1 the exact offset follows bounds set directly, and setContentOffset keeps the unrounded value")
+    func exactOffsetState() {
+        let h = wide()
+        h.scroll.contentOffset = Point(x: 100.4, y: 50.6)
+        #expect(h.scroll.contentOffset == Point(x: 100, y: 51) && h.scroll.exactContentOffset == Point(x: 100.4, y: 50.6))
+        h.scroll.bounds.origin = Point(x: 7, y: 9)
+        #expect(h.scroll.exactContentOffset == Point(x: 7, y: 9))
+    }
 }

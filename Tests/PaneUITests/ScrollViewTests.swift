@@ -118,6 +118,17 @@ final class ScrollHarness: ScrollViewDelegate {
 func didScrolls(_ n: Int) -> [String] { Array(repeating: "didScroll", count: n) }
 
 @Suite struct ScrollViewModelTests {
+    @Test("§3.2 the momentum's first step is one frame of the window's display unless frameRate is set") func frameRate() {
+        let h = ScrollHarness()
+        #expect(h.scroll.frameRate == 60)
+        h.window.frameInterval = 1.0 / 120
+        #expect(h.scroll.frameRate == 120)
+        h.scroll.frameRate = 90
+        h.window.frameInterval = 1.0 / 30
+        #expect(h.scroll.frameRate == 90)
+        #expect(ScrollView().frameRate == 60, "outside a window")
+    }
+
     @Test("§1.1 T1.1a offsets round to the screen scale") func pixelRounding() {
         let h = ScrollHarness()
         h.scroll.screenScale = 3

@@ -5,8 +5,14 @@ the 800x480 mode, 10 slots, INPUT_PROP_DIRECT, protocol B with tracking ids, BTN
 pressure). GalleryFlowTests replays each one with `--replay`, as a user would.
 
 What the stream looks like is what the kernel makes of edt-ft5x06's reports:
-- one report every 1/60 s while a finger is down (the driver's polled mode, about 17 ms; the
-  old firmware driver polled at 25 Hz);
+- one report about every 1/60 s while a finger is down (the driver's polled mode, about 17 ms;
+  the old firmware driver polled at 25 Hz), on the controller's own clock, not the display's:
+  each gesture starts at a random phase of the display's 60 Hz frame, reports come every
+  16.75 ms (the controller's oscillator runs 0.5 % slow against the panel's refresh, so reports
+  drift across frames) with up to +-0.8 ms of interrupt and I2C latency each. Nothing lands on
+  the frame grid (a replay's grid starts at the first report; no report comes within 2 us of a
+  frame time), so a replay delivers reports as a panel would. The random draws are seeded per
+  recording, so running this again writes the same files;
 - per report, each slot that changed: ABS_MT_SLOT (only when it differs from the last one sent),
   ABS_MT_TRACKING_ID on a new contact (ids count up from 24902, as a real ft5x06 dump shows,
   research/kernel.md B12) or -1 on a lift, ABS_MT_POSITION_X/Y only when they changed (the input
@@ -17,7 +23,11 @@ What the stream looks like is what the kernel makes of edt-ft5x06's reports:
   finger resting still sends nothing.
 
 Key positions of the on-screen keyboard follow KeyboardView.layoutSubviews at 800x480 (220 pt
-tall, so its top is y 260). Run it from this folder; the .evemu files are committed."""
+tall, so its top is y 260). Run it from this folder; the .evemu files are committed, and
+demo.evemu is also copied into Sources/PaneGallery/DemoScript.swift (`make run`'s demo)."""
+
+import os
+import random
 
 EV_SYN, EV_KEY, EV_ABS = 0, 1, 3
 BTN_TOUCH = 0x14a
@@ -26,7 +36,9 @@ SLOT, POS_X, POS_Y, TRACK = 0x2f, 0x35, 0x36, 0x39
 INPUT_PROP_DIRECT = 1
 MAXCODE = {EV_SYN: 0x0f, EV_KEY: 0x2ff, EV_ABS: 0x3f}
 HZ = 60.0
-DT = 1.0 / HZ
+DT = 1.0 / HZ              # the display's frame
+PERIOD = 1.0 / 59.7        # the controller's report period: 16.75 ms, 0.5 % slower than a frame
+JITTER = 0.0008            # +- latency of each report
 
 
 def bits(codes, maxcode):
@@ -54,7 +66,9 @@ def header(comment):
 class Panel:
     """The kernel's view of the controller: per-slot state and the filtering of repeated values."""
 
-    def __init__(self):
+    def __init__(self, seed=0):
+        self.rng = random.Random(seed)
+        self.first = None        # the first report's time: where a replay's frame grid starts
         self.lines = []
         self.slot = 0            # ABS_MT_SLOT as last sent
         self.slots = {}          # slot -> [tracking id, x, y]
@@ -66,8 +80,34 @@ class Panel:
     def _e(self, t, typ, code, value):
         self.lines.append(f"E: {t:.6f} {typ:04x} {code:04x} {value:04d}")
 
+    def _off_grid(self, t):
+        """Whether `t` (rounded to evemu's microseconds) is at least 2 us from every frame time
+        of a replay's 60 Hz grid."""
+        if self.first is None:
+            return True
+        phase = (round(t, 6) - self.first) / DT
+        return abs(phase - round(phase)) * DT >= 2e-6
+
+    def start(self, t):
+        """A gesture meant for `t` begins at a random phase of the display's frame."""
+        while True:
+            s = t + self.rng.uniform(0, DT)
+            if self._off_grid(s):
+                return s
+
+    def tick(self, start, k):
+        """The time of the k-th report (k >= 0, k = 0 is `start` itself) of a gesture from `start`."""
+        if k == 0:
+            return start
+        while True:
+            s = start + k * PERIOD + self.rng.uniform(-JITTER, JITTER)
+            if self._off_grid(s):
+                return s
+
     def report(self, t, contacts):
         """One report at `t`: `contacts` maps slot -> (x, y) for the fingers down now."""
+        if self.first is None:
+            self.first = round(t, 6)
         for s in sorted(set(self.slots) | set(contacts)):
             events = []
             if s in contacts:
@@ -104,11 +144,12 @@ class Panel:
             self.pointer = (px, py)
         self._e(t, EV_SYN, 0, 0)
 
-    # Gestures, on the 60 Hz report grid from `t`.
+    # Gestures meant for time `t`, on the controller's clock (`start`, `tick`).
 
     def tap(self, t, x, y, held=0.05):
-        self.report(t, {0: (x, y)})
-        self.report(t + round(held * HZ) * DT, {})
+        s = self.start(t)
+        self.report(s, {0: (x, y)})
+        self.report(self.tick(s, round(held * HZ)), {})
 
     def double_tap(self, t, x, y):
         """Two taps 0.2 s apart (within the 0.35 s of spec §7.4)."""
@@ -118,12 +159,13 @@ class Panel:
     def drag(self, t, a, b, reports, hold=0, lift=True):
         """One finger from `a` to `b` in `reports` steps; `hold` reports resting (nothing sent)
         before the lift. Returns the time of the last report."""
-        self.report(t, {0: a})
+        s = self.start(t)
+        self.report(s, {0: a})
         for i in range(1, reports + 1):
             f = i / reports
             p = (round(a[0] + (b[0] - a[0]) * f), round(a[1] + (b[1] - a[1]) * f))
-            self.report(t + i * DT, {0: p})
-        end = t + (reports + hold + 1) * DT
+            self.report(self.tick(s, i), {0: p})
+        end = self.tick(s, reports + hold + 1)
         if lift:
             self.report(end, {})
         return end
@@ -154,8 +196,7 @@ FILTER = (700, 22)
 
 def flick_up(p, t):
     """A fast flick up the grid (250 px in 6 reports, lifted while moving): it hits the bottom."""
-    p.drag(t, (400, 400), (400, 150), 6, lift=False)
-    p.report(t + 7 * DT, {})
+    p.drag(t, (400, 400), (400, 150), 6, lift=True)
 
 
 def grid_flick_scroll(p):
@@ -187,11 +228,11 @@ def pinch_zoom(p):
     p.tap(0.0, *OPEN_PHOTO_1)
     # Two fingers 190 px apart around the centre: the first report spreads them to 200 (past the
     # pinch's 8 pt, spec §7.3, so it begins there), then 5 px per finger per report to 500 apart.
-    t = 1.0
-    p.report(t, {0: (305, 240), 1: (495, 240)})
+    s = p.start(1.0)
+    p.report(s, {0: (305, 240), 1: (495, 240)})
     for i in range(0, 31):
-        p.report(t + (i + 1) * DT, {0: (300 - 5 * i, 240), 1: (500 + 5 * i, 240)})
-    p.report(t + 36 * DT, {})
+        p.report(p.tick(s, i + 1), {0: (300 - 5 * i, 240), 1: (500 + 5 * i, 240)})
+    p.report(p.tick(s, 36), {})
     return ["Open the second photo; at 1 s two fingers at (305, 240) and (495, 240) move to 200",
             "apart, then spread to (150, 240) and (650, 240) in 30 reports, rest 4 and lift together."]
 
@@ -252,10 +293,25 @@ FLOWS = [("grid-flick-scroll", grid_flick_scroll), ("status-bar-tap", status_bar
          ("double-tap-zoom", double_tap_zoom), ("close", close), ("slideshow", slideshow),
          ("filter-keyboard", filter_keyboard), ("pan-handoff", pan_handoff), ("demo", demo)]
 
+def copy_demo_into_the_executable(text):
+    """Puts demo.evemu's text into DemoScript.swift's raw string literal (its closing delimiter
+    on a line of its own after an empty one, so the string ends with the file's newline)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../Sources/PaneGallery/DemoScript.swift")
+    with open(path) as f:
+        swift = f.read()
+    head, rest = swift.split('#"""\n', 1)
+    _, tail = rest.split('"""#', 1)
+    with open(path, "w") as f:
+        f.write(head + '#"""\n' + text + '\n"""#' + tail)
+
+
 if __name__ == "__main__":
-    for name, flow in FLOWS:
-        panel = Panel()
-        comment = ["Raspberry Pi 7\" DSI panel (generic ft5x06, devices.md row 1), 60 Hz reports,",
-                   "written by make-recordings.py."] + flow(panel)
+    for seed, (name, flow) in enumerate(FLOWS):
+        panel = Panel(seed=seed + 1)
+        comment = ["Raspberry Pi 7\" DSI panel (generic ft5x06, devices.md row 1), reports about",
+                   "every 16.75 ms off the 60 Hz frame grid, written by make-recordings.py."] + flow(panel)
+        text = "\n".join(header(comment) + panel.lines) + "\n"
         with open(f"{name}.evemu", "w") as f:
-            f.write("\n".join(header(comment) + panel.lines) + "\n")
+            f.write(text)
+        if name == "demo":
+            copy_demo_into_the_executable(text)
