@@ -16,7 +16,11 @@ extension AppLauncher {
                                 width: app.display.size.width, height: app.display.size.height)
         do {
             if let path = flags.profilePath { try profiler.open(path: path) }
-            if let directory = flags.socketDirectory {
+            if flags.socketDirectory != nil && !isPanel {
+                // Headless runs do not wait on descriptors between frames: nobody would be served.
+                log("pane: --profile-socket is for apps on a panel; a headless run records with --profile FILE")
+            }
+            if let directory = flags.socketDirectory, isPanel {
                 try profiler.listen(directory: directory)
                 if let fd = profiler.listeningDescriptor {
                     options.wakeSources.append((fd, { [unowned profiler] in profiler.acceptClients() }))

@@ -246,16 +246,19 @@ public final class Profiler {
         used += 8
     }
 
-    /// Writes the buffered records to every sink; a client that cannot take them is dropped.
+    /// Writes the buffered records to every sink. A client that cannot take them is dropped; so
+    /// is the file when a write fails (a full disk), with one log line: the app goes on, and the
+    /// file keeps what was written before (it reads as cut short).
     func flush() {
         guard used > 0 else { return }
         var i = 0
         while i < sinks.count {
             let fd = sinks[i]
             let client = clientSinks.contains(fd)
-            if Self.writeAll(fd, UnsafeRawBufferPointer(start: storage, count: used), socket: client) || !client {
+            if Self.writeAll(fd, UnsafeRawBufferPointer(start: storage, count: used), socket: client) {
                 i += 1
             } else {
+                if !client { AppLauncher.log("pane: writing the profile failed (\(String(cString: strerror(errno)))); recording stops") }
                 close(fd)
                 clientSinks.remove(fd)
                 sinks.remove(at: i)

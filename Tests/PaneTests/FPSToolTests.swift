@@ -111,6 +111,27 @@ import PaneTestSupport
         #expect(fps(["report"]).status == 2 && fps(["frobnicate"]).status == 2)
     }
 
+    @Test("record: an app killed mid-run leaves its whole records, and fps closes the file")
+    func recordKilledApp() throws {
+        try #require(access(Self.fps, X_OK) == 0)
+        let path = stallProfile("killed")
+        defer { unlink(path) }
+        let bytes = try #require(Profile.readFile(path))
+        let cut = path + ".cut", out = path + ".rec"
+        defer { unlink(cut); unlink(out) }
+        let fd = open(cut, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, 3_001) }
+        close(fd)
+        // The "app" writes a profile cut mid-record, as a crash would leave it, and dies of SIGKILL.
+        let run = fps(["record", "-o", out, "--", "/bin/sh", "-c", "cat \(cut) >\"$PANE_PROFILE\"; kill -9 $$"])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("/bin/sh was killed by signal 9 before finishing its profile; \(out) was closed with what it had written"))
+        let partial = try Profile(bytes: Array(bytes[0..<3_001]))
+        let closed = try Profile(path: out)
+        #expect(closed.isComplete && closed.frames == partial.frames && closed.trailingBytes == 0)
+        #expect(closed.end == Profile.End(time: partial.frames.last!.target, reason: ProfileFormat.EndReason.died.rawValue, detail: 9))
+    }
+
     @Test("record runs a real app with PANE_PROFILE and leaves a complete profile")
     func recordGallery() throws {
         let gallery = PanelVM.productsDirectory + "/gallery"

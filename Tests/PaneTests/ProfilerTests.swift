@@ -105,3 +105,23 @@ import PaneTestSupport
         #expect(PanelVM.readText(out).contains("recording a profile:"))
     }
 }
+
+@Suite struct ProfilerFullDiskTests {
+    @Test("a profile that cannot be written any more stops recording and the app goes on")
+    func fullDisk() throws {
+        try #require(access("/dev/full", W_OK) == 0)
+        let profiler = Profiler(refreshInterval: 1.0 / 60, isVirtual: true, width: 8, height: 4)
+        // /dev/full takes the header (written at open) only when it fails later: open our own way.
+        let fd = open("/dev/full", O_WRONLY)
+        profiler.sinks.append(fd)
+        var r = FrameReport(frame: 0, time: InputTime(seconds: 1))
+        r.damagedPixels = 1
+        profiler.recordFrame(r, touches: [], work: 0)  // the first frame samples and flushes: ENOSPC
+        #expect(profiler.sinks.isEmpty)
+        r.frame = 1
+        r.time = InputTime(seconds: 2)
+        profiler.recordFrame(r, touches: [], work: 0)
+        profiler.finish(detail: 0)
+        #expect(profiler.isFinished)
+    }
+}

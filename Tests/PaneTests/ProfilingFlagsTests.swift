@@ -17,10 +17,4 @@ import Testing
         #expect(throws: CommandLineError("--profile needs a file to write the profile into")) { try ProfilingFlags.parse(["--profile"]) { _ in nil } }
         #expect(throws: CommandLineError("--profile-socket needs a directory for the socket")) { try ProfilingFlags.parse(["--profile-socket="]) { _ in nil } }
     }
-
-    @Test("AppLauncher refuses a profile it cannot create, with status 2")
-    func unwritable() {
-        let status = AppLauncher.run(arguments: ["--display", "headless", "--profile", "/nonexistent/dir/p"], program: "t") { _, _ in .init() }
-        #expect(status == 2)
-    }
 }
