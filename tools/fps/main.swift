@@ -39,7 +39,10 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 func positive(_ value: String, atLeast minimum: Double, _ flag: String) -> Double {
-    guard let v = Double(value), v >= minimum else { fail("\(flag) wants a number of at least \(Int(minimum)), got \(value)") }
+    // Finite and at most a million: nan, inf and 1e300 would trap in the Int conversions below.
+    guard let v = Double(value), v >= minimum, v <= 1_000_000 else {
+        fail("\(flag) wants a number from \(Int(minimum)) to 1000000, got \(value)")
+    }
     return v
 }
 while let flag = args.popFirst() {
