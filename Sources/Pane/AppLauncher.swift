@@ -43,6 +43,9 @@ public enum AppLauncher {
         public var isBusy: (() -> Bool)?
         /// How much work waits (decodes pending), for profiles' samples.
         public var pendingWork: (() -> Int)?
+        /// A headless run that has not settled after this many frames stops with exit status 1
+        /// and a line saying so (an animation that never ends, a touch never lifted).
+        public var maxHeadlessFrames = 100_000
 
         public init(defaultScript: TouchScript? = nil, defaultFramesDirectory: String? = nil) {
             self.defaultScript = defaultScript
@@ -104,12 +107,16 @@ public enum AppLauncher {
         var script: TouchScript?
         if let replay = flags.replay {
             do {
+                // As the live panel maps touches (PanelLoop's TouchInput.Configuration): the
+                // board's rotation, calibration and release watchdog.
                 script = try TouchScript(recordingAt: replay, displaySize: app.window.bounds.size,
-                                         rotation: .none, calibration: board.calibration)
+                                         rotation: board.rotation, calibration: board.calibration,
+                                         releaseTimeout: board.releaseTimeout)
             } catch {
                 report("\(program): --replay: \(error)")
                 return 2
             }
+            for line in script?.warnings ?? [] { report("\(program): --replay: \(line)") }
         }
         let profiler: Profiler?
         do { profiler = try startProfiling(app, remaining: flags.remaining, isPanel: kms, options: &options) } catch {
@@ -156,6 +163,7 @@ public enum AppLauncher {
         if flags.replay == nil, flags.every == 1, options.defaultScript != nil { runner.every = options.defaultEvery }
         runner.beforeFrame = options.beforeFrame
         runner.isBusy = options.isBusy
+        runner.maxFrames = options.maxHeadlessFrames
         let script = script ?? TouchScript(frames: [])
         if options.runOnAfterScript > 0, let last = script.frames.last?.timestamp {
             runner.until = last + options.runOnAfterScript
@@ -167,6 +175,11 @@ public enum AppLauncher {
             if let dir = runner.framesDirectory { line += "; wrote \(outcome.writtenFiles.count) PNG files to \(dir)/" }
             say(line)
             if outcome.settled { say("pane: settled") }
+            if !outcome.settled, outcome.frames >= runner.maxFrames {
+                report("\(program): stopped at the cap of \(runner.maxFrames) frames without settling "
+                       + "(something keeps animating, or a touch never ends)")
+                return 1
+            }
             return 0
         } catch {
             report("\(program): \(error)")
@@ -175,8 +188,10 @@ public enum AppLauncher {
     }
 
     /// One line for the log (standard error): a broken image, a device that went away.
+    /// Control characters in it (a newline in a file name) are escaped (`escapedForLog`), so
+    /// it stays one line and cannot forge another, such as `pane: settled`.
     public static func log(_ message: String) {
-        report(message)
+        report(escapedForLog(message))
     }
 
     /// A line on standard error.

@@ -27,11 +27,14 @@ extension BoardProfile {
                                 message: "no such board (looked in \(directories.joined(separator: ", ")); try --board generic)")
     }
 
+    /// The largest board file read: a profile is a dozen short lines.
+    public static let maxFileBytes = 64 << 10
+
     /// Reads and parses one file; the profile's name is the file name without `.board`.
     public static func read(path: String) throws(BoardProfileError) -> BoardProfile {
         let text: String
         do {
-            text = try readTextFile(path)
+            text = try readTextFile(path, limit: maxFileBytes)
         } catch {
             throw BoardProfileError(source: path, line: 0, message: "cannot read: \(error)")
         }

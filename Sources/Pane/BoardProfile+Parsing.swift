@@ -67,8 +67,11 @@ extension BoardProfile {
             default: throw fail("touch-grab wants yes or no, got '\(value)'")
             }
         case "touch-calibration":
-            guard let m = CalibrationMatrix(parsing: value) else {
-                throw fail("touch-calibration wants six numbers (libinput's a b c d e f), got '\(value)'")
+            // libinput's matrices map the unit square near itself; a coefficient past ±100
+            // can only be a typo, and would send every touch off the screen.
+            guard let m = CalibrationMatrix(parsing: value),
+                  [m.a, m.b, m.c, m.d, m.e, m.f].allSatisfy({ abs($0) <= 100 }) else {
+                throw fail("touch-calibration wants six numbers from -100 to 100 (libinput's a b c d e f), got '\(value)'")
             }
             calibration = m
         case "touch-release-timeout":

@@ -108,6 +108,22 @@ public struct CommandLineFlags: Hashable, Sendable {
     }
 }
 
+extension CommandLineFlags {
+    /// An app's own number flag, checked: a finite decimal within `range`, else an error that
+    /// names the flag, the range and what was given (`nan`, `inf`, `1e300` included), which
+    /// `AppLauncher` turns into exit status 2. `nil` (the flag came last, without its value) is
+    /// an error too.
+    public static func number(_ value: String?, for flag: String, in range: ClosedRange<Double>,
+                              unit: String = "seconds") throws(CommandLineError) -> Double {
+        guard let value, !value.isEmpty else { throw CommandLineError("\(flag) needs a value") }
+        guard let n = Double(value), n.isFinite, range.contains(n) else {
+            throw CommandLineError("\(flag) wants \(unit) from \(JSONWriter.number(range.lowerBound)) to "
+                                   + "\(JSONWriter.number(range.upperBound)), got '\(value)'")
+        }
+        return n
+    }
+}
+
 /// A bad command line; apps print it with the usage and exit with status 2.
 public struct CommandLineError: Error, CustomStringConvertible, Equatable {
     public var message: String

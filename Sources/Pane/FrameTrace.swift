@@ -18,13 +18,19 @@ public protocol TraceableScrollView: AnyObject {
 /// runs, so two runs of one script give the same lines except the phase timings).
 public final class FrameTrace {
     private let fd: Int32
+    private let path: String
     private var start: InputTime?
     private var line: [UInt8] = []
+    /// Set by the first failed write (a full disk, a closed pipe); later lines are still tried.
+    public private(set) var writeError: InputError?
+    /// Where a failed write is said, once: standard error by default.
+    var reportError: (String) -> Void = { AppLauncher.report($0) }
 
     /// Opens (creates or truncates) `path`.
     public init(path: String) throws(InputError) {
         fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw InputError(call: "open", subject: path, errno: errno) }
+        self.path = path
     }
 
     deinit { close(fd) }
@@ -54,14 +60,20 @@ public final class FrameTrace {
         let text = j.text + "\n"
         line.removeAll(keepingCapacity: true)
         line.append(contentsOf: text.utf8)
-        line.withUnsafeBytes { raw in
+        let failure: Int32? = line.withUnsafeBytes { raw in
             var done = 0
             while done < raw.count {
                 let n = write(fd, raw.baseAddress! + done, raw.count - done)
                 if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return }
+                if n <= 0 { return n < 0 ? errno : ENOSPC }
                 done += n
             }
+            return nil
+        }
+        if let failure, writeError == nil {
+            let error = InputError(call: "write", subject: path, errno: failure)
+            writeError = error
+            reportError("pane: --trace: \(error); the trace misses frames from \(report.frame) on, the app keeps running")
         }
     }
 

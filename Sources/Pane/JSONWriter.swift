@@ -30,12 +30,19 @@ public struct JSONWriter {
     }
 
     /// `x` rounded to `decimals` places (at most 9) with trailing zeros dropped: 12, 12.5, 0.125,
-    /// -3.001. Not a number or infinity, which JSON cannot carry, print as 0.
+    /// -3.001. Not a number or infinity, which JSON cannot carry, print as `null`. Numbers too
+    /// large to round that finely print whole and exact when they are integers below 2^63
+    /// (`12345678901234567`), else in Swift's shortest round-trip form (`1e+300`), valid JSON.
     public static func number(_ x: Double, decimals: Int = 3) -> String {
         let places = min(9, max(0, decimals))
         var scale: Int64 = 1
         for _ in 0..<places { scale *= 10 }
-        guard x.isFinite, abs(x) * Double(scale) < 9e15 else { return "0" }
+        guard x.isFinite else { return "null" }
+        guard abs(x) * Double(scale) < 9e15 else {
+            // Past 2^53 every Double is an integer; below it, one that is whole prints exactly too.
+            if x == x.rounded(), abs(x) < 9_223_372_036_854_775_808.0 { return String(Int64(x)) }
+            return x.description
+        }
         let units = Int64((x * Double(scale)).rounded())
         let sign = units < 0 ? "-" : ""
         let m = units.magnitude

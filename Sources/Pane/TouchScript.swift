@@ -3,30 +3,35 @@
 /// be, board rotation and calibration included.
 public struct TouchScript: Sendable {
     public var frames: [TouchFrame]
+    /// What the recording made the replay skip, drop or cancel (`RecordingReplay`), as log
+    /// lines naming the file and line; print them once.
+    public var warnings: [String] = []
 
     public init(frames: [TouchFrame]) {
         self.frames = frames
     }
 
-    /// Decodes the recording at `path` for a display of `size`. Errors name the file and, for a
-    /// malformed recording, the line.
+    /// Decodes the recording at `path` for a display of `size`, as a live panel with the same
+    /// board maps its touches (`rotation`, `calibration`, the `releaseTimeout` watchdog), through
+    /// `RecordingReplay`. Errors name the file and, for a malformed recording, the line.
     public init(recordingAt path: String, displaySize: Size, rotation: Rotation = .none,
-                calibration: CalibrationMatrix = .identity) throws(ScriptError) {
+                calibration: CalibrationMatrix = .identity, releaseTimeout: Double? = nil) throws(ScriptError) {
         let text: String
-        do { text = try readTextFile(path) } catch { throw ScriptError("\(error)") }
+        do { text = try readTextFile(path, limit: EvemuRecording.maxFileBytes) } catch { throw ScriptError("\(error)") }
         let recording: EvemuRecording
         do {
             recording = try EvemuRecording(parsing: text)
-            try recording.checkEndsWithReport()
         } catch {
-            throw ScriptError("\(path): \(error)")
+            throw ScriptError("\(escapedForLog(path)): \(error)")
         }
         guard let description = recording.description,
               let decoder = TouchDecoder(description: description, displaySize: displaySize,
-                                         calibration: calibration, rotation: rotation) else {
-            throw ScriptError("\(path): line 1: no device description with absolute X/Y axes")
+                                         calibration: calibration, rotation: rotation, releaseTimeout: releaseTimeout) else {
+            throw ScriptError("\(escapedForLog(path)): line 1: no device description with absolute X/Y axes")
         }
-        frames = decoder.decode(recording.events)
+        let replay = RecordingReplay(recording, decoder: decoder)
+        frames = replay.frames
+        warnings = replay.warningLines(prefix: escapedForLog(path))
     }
 
     /// The timestamp of the first frame, where a replay starts its clock.

@@ -87,7 +87,13 @@ public final class Gallery {
         pager.pageControl.isHidden = true
     }
 
-    /// Builds the gallery in `app` from the command line, for `AppLauncher`.
+    /// `--slideshow-after`: a second to a week of idleness.
+    public static let slideshowAfterRange: ClosedRange<Double> = 1...604_800
+    /// `--slide-interval`: a quarter second to a day per slide.
+    public static let slideIntervalRange: ClosedRange<Double> = 0.25...86_400
+
+    /// Builds the gallery in `app` from the command line, for `AppLauncher`. A bad value of
+    /// its own flags throws a `CommandLineError` (exit status 2).
     public static func setUp(_ app: Application, board: BoardProfile, arguments: [String]) throws -> AppLauncher.Options {
         var folder = "photos", idle = 30.0, interval = 4.0
         var i = 0
@@ -95,9 +101,16 @@ public final class Gallery {
             let flag = arguments[i]
             let value = i + 1 < arguments.count ? arguments[i + 1] : nil
             switch flag {
-            case "--photos": folder = value ?? folder; i += 1
-            case "--slideshow-after": idle = value.flatMap(Double.init) ?? idle; i += 1
-            case "--slide-interval": interval = value.flatMap(Double.init) ?? interval; i += 1
+            case "--photos":
+                guard let value, !value.isEmpty else { throw CommandLineError("--photos needs a folder") }
+                folder = value
+                i += 1
+            case "--slideshow-after":
+                idle = try CommandLineFlags.number(value, for: flag, in: slideshowAfterRange)
+                i += 1
+            case "--slide-interval":
+                interval = try CommandLineFlags.number(value, for: flag, in: slideIntervalRange)
+                i += 1
             default: break
             }
             i += 1

@@ -28,8 +28,16 @@ public final class ImageService {
     public var cachedBytes: Int { cache.byteCount }
     /// Decodes done so far (cache misses), on either path.
     public private(set) var decodeCount = 0
-    /// One line per failed file, for the log.
+    /// One line per failed file, for the log: said once per version of the file (see
+    /// `failures`), however often the picture is asked for again.
     public var onError: ((String) -> Void)?
+    /// Decodes that failed, by picture, with the file's stamp at the time: asked again while the
+    /// file is unchanged, the request gets the same error at once, without a decode or a log
+    /// line (a broken photo scrolled past 151 times in 25 minutes was decoded and logged 151
+    /// times). A file that changes (copied again, fixed) is decoded afresh.
+    public private(set) var failures: [ImageCache.Key: (stamp: FileStamp?, error: ImageError)] = [:]
+    /// The version of each file whose failure was logged.
+    private var loggedFailures: [FilePath: FileStamp?] = [:]
 
     let cache: ImageCache
     /// One decode per key, however many asked for it: the completions waiting on it by ticket.
@@ -92,12 +100,27 @@ public final class ImageService {
     @discardableResult
     public func request(_ path: String, size: PixelSize, scaling: Scaling = .fill, priority: Int = 0,
                         completion: @escaping Completion) -> Ticket {
+        request(FilePath(path), size: size, scaling: scaling, priority: priority, completion: completion)
+    }
+
+    /// Asks for the file whose path is `path`'s bytes (a name that need not be UTF-8). A
+    /// picture whose decode failed answers at once with that error while its file is unchanged.
+    @discardableResult
+    public func request(_ path: FilePath, size: PixelSize, scaling: Scaling = .fill, priority: Int = 0,
+                        completion: @escaping Completion) -> Ticket {
         nextTicket += 1
         let ticket = Ticket(rawValue: nextTicket)
         let key = ImageCache.Key(path: path, width: size.width, height: size.height, variant: scaling.rawValue)
         if let hit = cache.image(for: key) {
             completion(.success(hit))
             return ticket
+        }
+        if let failure = failures[key] {
+            if FileStamp(path: path) == failure.stamp {
+                completion(.failure(failure.error))
+                return ticket
+            }
+            failures[key] = nil
         }
         keyOfTicket[ticket] = key
         if let job = jobs[key] {
@@ -181,13 +204,17 @@ public final class ImageService {
         for (id, result) in loader.drainCompleted() {
             guard let key = keyOfLoad.removeValue(forKey: id) else { continue }
             decodeCount += 1
-            if case .failure(let error) = result { onError?("gallery: \(key.path): \(error)") }
             finish(key, with: result)
         }
     }
 
     private func finish(_ key: ImageCache.Key, with result: Result<Image, ImageError>) {
-        if case .success(let image) = result, image.byteCount <= cacheLimit { _ = cache.insert(image, for: key) }
+        switch result {
+        case .success(let image):
+            if image.byteCount <= cacheLimit { _ = cache.insert(image, for: key) }
+        case .failure(let error):
+            remember(error, for: key)
+        }
         guard let job = jobs.removeValue(forKey: key) else { return }
         for (ticket, completion) in job.waiting {
             keyOfTicket[ticket] = nil
@@ -202,8 +229,17 @@ public final class ImageService {
             let full = Image(try ImageFile.decode(path: key.path, maxPixels: pixelBudget, minimumSize: Self.minimumSize(key)))
             return .success(Self.scaled(full, to: key))
         } catch {
-            onError?("gallery: \(key.path): \(error)")
             return .failure(error)
         }
+    }
+
+    /// Keeps `error` for `key` with its file's stamp, and logs it unless this version of the
+    /// file was logged already (one line per broken file, whatever sizes are asked of it).
+    private func remember(_ error: ImageError, for key: ImageCache.Key) {
+        let stamp = FileStamp(path: key.path)
+        failures[key] = (stamp, error)
+        if let logged = loggedFailures[key.path], logged == stamp { return }
+        loggedFailures[key.path] = stamp
+        onError?("gallery: \(key.path): \(error)")
     }
 }

@@ -14,8 +14,20 @@ public final class PhotoLibrary {
     public var filter = "" { didSet { if filter != oldValue { applyFilter() } } }
 
     public struct Photo: Hashable, Sendable {
-        public var path: String
+        /// The file, byte for byte as the directory lists it (`FilePath`): a Latin-1 name opens.
+        public var path: FilePath
+        /// The name for people and the filter: the file name as text, with bytes that are not
+        /// UTF-8 shown as `\xNN`.
         public var name: String
+
+        public init(path: FilePath, name: String) {
+            self.path = path
+            self.name = name
+        }
+
+        public init(path: String, name: String) {
+            self.init(path: FilePath(path), name: name)
+        }
     }
 
     public init(photos: [Photo]) {
@@ -25,18 +37,19 @@ public final class PhotoLibrary {
 
     /// The image files (by extension: png, jpg, jpeg) in `directory`; an error when it cannot be
     /// read.
+    /// Names are read as bytes and kept so (`Photo.path`); only `Photo.name` is text.
     public convenience init(directory: String) throws(InputError) {
         guard let dir = opendir(directory) else { throw InputError(call: "opendir", subject: directory, errno: errno) }
         defer { closedir(dir) }
+        let folder = FilePath(directory)
         var found: [Photo] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            guard !name.hasPrefix(".") else { continue }
-            let lower = name.lowercased()
+            let file = withUnsafeBytes(of: entry.pointee.d_name) { FilePath(bytes: $0) }
+            guard file.bytes.first != UInt8(ascii: ".") else { continue }
+            // The extension is ASCII, so the test reads bytes: a non-UTF-8 name still qualifies.
+            let lower = String(decoding: file.bytes.suffix(5), as: UTF8.self).lowercased()
             if lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") {
-                found.append(Photo(path: directory + "/" + name, name: name))
+                found.append(Photo(path: folder.appending(file), name: file.description))
             }
         }
         self.init(photos: found)

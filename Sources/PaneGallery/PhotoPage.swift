@@ -8,7 +8,7 @@ public final class PhotoPage: ScrollView, ScrollViewDelegate {
     public let imageView = ImageView()
     public let doubleTap = TapGestureRecognizer()
     public private(set) var index = -1
-    var path: String?
+    var path: FilePath?
     weak var images: ImageService?
     /// The largest level asked for, and the largest shown, for the photo now on the page.
     public private(set) var requestedLevel = 0
@@ -38,6 +38,10 @@ public final class PhotoPage: ScrollView, ScrollViewDelegate {
     }
 
     func show(index: Int, path: String, images: ImageService) {
+        show(index: index, path: FilePath(path), images: images)
+    }
+
+    func show(index: Int, path: FilePath, images: ImageService) {
         guard index != self.index else { return }
         for ticket in tickets { images.cancel(ticket) }
         tickets.removeAll()

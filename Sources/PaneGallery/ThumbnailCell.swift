@@ -16,7 +16,7 @@ public final class ThumbnailCell: TileView {
     let brokenMark = BrokenImageMark()
     public private(set) var content = Content.loading
     /// The path of the photo it shows, to drop late results meant for a previous item.
-    public var photoPath: String?
+    public var photoPath: FilePath?
     /// The thumbnail request still in flight, to cancel when the cell scrolls away.
     public var ticket: ImageService.Ticket?
 

@@ -7,16 +7,20 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path or device the call was about, when there is one.
     public var subject: String?
     public var errno: Int32
+    /// Said instead of `strerror` when Pane, not the system, refused (a file over a size limit).
+    public var message: String?
 
-    public init(call: String, subject: String? = nil, errno: Int32) {
+    public init(call: String, subject: String? = nil, errno: Int32, message: String? = nil) {
         self.call = call
         self.subject = subject
         self.errno = errno
+        self.message = message
     }
 
     public var description: String {
-        let message = strerror(errno).map { String(cString: $0) } ?? "error"
-        let on = subject.map { "(\($0))" } ?? ""
-        return "\(call)\(on): \(message) (errno \(errno))"
+        if let message { return subject.map { "\(escapedForLog($0)): \(message)" } ?? message }
+        let text = strerror(errno).map { String(cString: $0) } ?? "error"
+        let on = subject.map { "(\(escapedForLog($0)))" } ?? ""
+        return "\(call)\(on): \(text) (errno \(errno))"
     }
 }

@@ -17,9 +17,21 @@ public struct InputTime: Hashable, Comparable, Sendable, CustomStringConvertible
         self.nanoseconds = seconds &* 1_000_000_000 &+ microseconds &* 1000
     }
 
-    /// A time from fractional seconds, rounded to the nearest nanosecond.
+    /// A time from fractional seconds, rounded to the nearest nanosecond; beyond ±292 years
+    /// (or infinite) it saturates at the largest or smallest time, and NaN is the largest
+    /// (never), so no input can trap.
     public init(seconds: Double) {
-        self.nanoseconds = Int64((seconds * 1e9).rounded())
+        self.nanoseconds = Self.saturatingNanoseconds(seconds)
+    }
+
+    /// `seconds` in whole nanoseconds, clamped to `Int64`; NaN gives `Int64.max`.
+    static func saturatingNanoseconds(_ seconds: Double) -> Int64 {
+        let n = (seconds * 1e9).rounded()
+        guard !n.isNaN else { return .max }
+        // 2^63 is exactly representable; every Double below it converts without trapping.
+        if n >= 9_223_372_036_854_775_808.0 { return .max }
+        if n <= -9_223_372_036_854_775_808.0 { return .min }
+        return Int64(n)
     }
 
     public static let zero = InputTime(nanoseconds: 0)
@@ -32,10 +44,18 @@ public struct InputTime: Hashable, Comparable, Sendable, CustomStringConvertible
     public static func < (a: InputTime, b: InputTime) -> Bool { a.nanoseconds < b.nanoseconds }
 
     /// The interval from `b` to `a` in seconds.
-    public static func - (a: InputTime, b: InputTime) -> Double { Double(a.nanoseconds &- b.nanoseconds) / 1e9 }
+    public static func - (a: InputTime, b: InputTime) -> Double {
+        let (difference, overflow) = a.nanoseconds.subtractingReportingOverflow(b.nanoseconds)
+        return overflow ? (Double(a.nanoseconds) - Double(b.nanoseconds)) / 1e9 : Double(difference) / 1e9
+    }
 
-    /// `t` moved on by `seconds`.
+    /// `t` moved on by `seconds`, saturating at the largest or smallest time (a NaN or huge
+    /// interval from a flag or a file is "never", not a trap or a wrap into the past).
     public static func + (t: InputTime, seconds: Double) -> InputTime {
-        InputTime(nanoseconds: t.nanoseconds &+ Int64((seconds * 1e9).rounded()))
+        let interval = saturatingNanoseconds(seconds)
+        if interval == .max || interval == .min { return InputTime(nanoseconds: interval) }
+        let (sum, overflow) = t.nanoseconds.addingReportingOverflow(interval)
+        guard overflow else { return InputTime(nanoseconds: sum) }
+        return InputTime(nanoseconds: interval < 0 ? .min : .max)
     }
 }

@@ -26,6 +26,10 @@ final class MtdevConverter {
 
     /// Feeds `event`; calls `body` with every protocol B event that is ready afterwards.
     func convert(_ event: InputEvent, _ body: (InputEvent) -> Void) {
+        // mtdev indexes tables by the code (src/core.c): an EV_ABS code above ABS_MAX, or a type
+        // above EV_MAX, writes out of bounds. libevdev never delivers one; recordings are
+        // checked (`removeImpossibleEvents`); this keeps any other caller safe too.
+        guard event.type <= EventType.max, event.type != EventType.abs || event.code <= AbsCode.max else { return }
         let sec = event.time.nanoseconds / 1_000_000_000
         let usec = (event.time.nanoseconds % 1_000_000_000) / 1000
         pane_mtdev_put(handle, event.type, event.code, event.value, sec, usec)

@@ -18,6 +18,8 @@ extension TouchDecoder {
         var cancelled = false
         /// The watchdog ended the touch; the next event for the slot starts a new one.
         var expired = false
+        /// Down at a `SYN_DROPPED` and not mentioned before the next report: cancel it there.
+        var lostInDrop = false
         var lastActivity = InputTime.zero
     }
 
@@ -26,7 +28,11 @@ extension TouchDecoder {
         case EventType.syn:
             switch event.code {
             case SynCode.report: return report(at: event.time)
-            case SynCode.dropped: droppedCount += 1
+            case SynCode.dropped:
+                droppedCount += 1
+                if cancelsTouchesMissingAfterDrop, converter == nil {
+                    awaitingResync = Set(slots.indices.filter { slots[$0].touch != nil })
+                }
             default: break
             }
         case EventType.key:
@@ -36,9 +42,11 @@ extension TouchDecoder {
                 if event.value != 0, s.trackingID < 0 {
                     s.trackingID = nextSyntheticTrackingID
                     nextSyntheticTrackingID = nextSyntheticTrackingID == Int32.max ? 0 : nextSyntheticTrackingID + 1
+                    s.cancelled = false
                 } else if event.value == 0 {
                     s.trackingID = -1
                 }
+                awaitingResync?.remove(0)
                 s.expired = false
                 s.lastActivity = event.time
                 slots[0] = s
@@ -63,6 +71,7 @@ extension TouchDecoder {
         case AbsCode.y: slots[0].y = event.value
         default: return
         }
+        awaitingResync?.remove(0)
         slots[0].expired = false
         slots[0].lastActivity = event.time
     }
@@ -75,6 +84,7 @@ extension TouchDecoder {
         guard event.code > AbsCode.mtSlot, event.code <= AbsCode.max,
               currentSlot >= 0, currentSlot < slots.count else { return }
         let i = currentSlot
+        awaitingResync?.remove(i)
         switch event.code {
         case AbsCode.mtTrackingID:
             let id = Swift.max(-1, event.value)
@@ -96,8 +106,23 @@ extension TouchDecoder {
     func report(at time: InputTime) -> TouchFrame? {
         var touches: [Touch] = []
         let hovering = capabilities.isMultitouch && capabilities.hasTouchButton && touchButton == false
+        if let missing = awaitingResync {
+            awaitingResync = nil
+            for i in missing where slots[i].touch != nil { slots[i].lostInDrop = true }
+        }
         for i in slots.indices {
             var s = slots[i]
+            if s.lostInDrop {
+                s.lostInDrop = false
+                if let id = s.touch {
+                    touches.append(Touch(id: id, phase: .cancelled, location: s.location, timestamp: time))
+                    s.touch = nil
+                    s.cancelled = true
+                    s.replaced = false
+                    slots[i] = s
+                    continue
+                }
+            }
             if s.touch == nil, s.trackingID < 0, !s.replaced { continue }
             let location = transform.apply(x: s.x, y: s.y)
             if s.replaced, let id = s.touch {

@@ -24,6 +24,13 @@ public final class TouchDecoder {
     public var releaseTimeout: Double?
     /// How many `SYN_DROPPED` events the stream held.
     public internal(set) var droppedCount = 0
+    /// For streams that may lack the resynchronisation after a `SYN_DROPPED` (recordings made
+    /// by tools that read the raw device): the touches down at the drop that no event mentions
+    /// before the next `SYN_REPORT` end there as cancelled, instead of staying down until
+    /// their slot speaks again (a phantom touch that turns into a fling). Off for live devices,
+    /// whose libevdev resync sends nothing for a contact that did not change (protocol A
+    /// restates every contact each frame and needs neither).
+    public var cancelsTouchesMissingAfterDrop = false
 
     let ids: TouchIDSource
     var slots: [Slot]
@@ -33,6 +40,9 @@ public final class TouchDecoder {
     var touchButton: Bool?
     var singleTouchButton: UInt16?
     var nextSyntheticTrackingID: Int32 = 0
+    /// After a `SYN_DROPPED`, with `cancelsTouchesMissingAfterDrop`: the slots with a touch that
+    /// no event has mentioned since; `nil` outside a drop.
+    var awaitingResync: Set<Int>?
     let converter: MtdevConverter?
 
     /// The decoder for a device with `capabilities`.

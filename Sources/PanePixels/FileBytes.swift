@@ -10,7 +10,13 @@ struct FileBytes {
     /// read: a directory, device or FIFO is an `.io` error (opened non-blocking, so a FIFO
     /// without a writer does not hang the caller).
     init(path: String, limit: Int = 256 << 20) throws(ImageError) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        try self.init(path: FilePath(path), limit: limit)
+    }
+
+    /// Reads the file whose path is `path`'s bytes, exactly (file names need not be UTF-8).
+    /// Messages show the path as `FilePath.description` does.
+    init(path: FilePath, limit: Int = 256 << 20) throws(ImageError) {
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else { throw ImageError(.io, "cannot open \(path): open: errno \(errno)") }
         defer { close(fd) }
         var st = stat()

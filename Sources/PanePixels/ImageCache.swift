@@ -12,7 +12,8 @@
 /// thread-safe: use it from the run-loop thread, next to `ImageLoader.drainCompleted()`.
 public final class ImageCache {
     public struct Key: Hashable, Sendable, CustomStringConvertible {
-        public var path: String
+        /// The file's path as bytes (`FilePath`): names need not be UTF-8.
+        public var path: FilePath
         /// The size asked of the decoder; 0 x 0 for the image's own size.
         public var width: Int
         public var height: Int
@@ -21,6 +22,10 @@ public final class ImageCache {
         public var variant: Int
 
         public init(path: String, width: Int = 0, height: Int = 0, variant: Int = 0) {
+            self.init(path: FilePath(path), width: width, height: height, variant: variant)
+        }
+
+        public init(path: FilePath, width: Int = 0, height: Int = 0, variant: Int = 0) {
             self.path = path
             self.width = width
             self.height = height

@@ -15,6 +15,12 @@ public enum ImageFile {
     /// `.tooLarge`.
     public static func decode(path: String, maxPixels: Int = 64 << 20,
                               minimumSize: (width: Int, height: Int)? = nil) throws(ImageError) -> Surface {
+        try decode(path: FilePath(path), maxPixels: maxPixels, minimumSize: minimumSize)
+    }
+
+    /// Decodes the file at `path`, a name that need not be UTF-8.
+    public static func decode(path: FilePath, maxPixels: Int = 64 << 20,
+                              minimumSize: (width: Int, height: Int)? = nil) throws(ImageError) -> Surface {
         let bytes = try FileBytes(path: path)
         defer { bytes.free() }
         switch format(of: bytes.buffer) {

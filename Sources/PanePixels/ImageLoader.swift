@@ -87,6 +87,13 @@ public final class ImageLoader: Sendable {
     @discardableResult
     public func load(_ path: String, minimumSize: (width: Int, height: Int)? = nil, priority: Int = 0,
                      finish: Finish? = nil) -> RequestID {
+        load(FilePath(path), minimumSize: minimumSize, priority: priority, finish: finish)
+    }
+
+    /// Queues a decode of the file whose path is `path`'s bytes (a name that need not be UTF-8).
+    @discardableResult
+    public func load(_ path: FilePath, minimumSize: (width: Int, height: Int)? = nil, priority: Int = 0,
+                     finish: Finish? = nil) -> RequestID {
         let id = shared.state.withLock { state in
             state.nextID += 1
             let id = RequestID(rawValue: state.nextID)
@@ -152,7 +159,7 @@ public final class ImageLoader: Sendable {
 
 struct LoadRequest: Sendable {
     var id: ImageLoader.RequestID
-    var path: String
+    var path: FilePath
     var minimumSize: (width: Int, height: Int)?
     var priority: Int
     var finish: ImageLoader.Finish?

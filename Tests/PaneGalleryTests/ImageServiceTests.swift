@@ -201,4 +201,64 @@ import PaneGallery
         #expect(log.count == 2 && log[0].hasPrefix("gallery: \(path): PNG"))
         #expect(service.cachedBytes == 0)
     }
+
+    /// Writes `bytes` to `path`, replacing the file (a new inode, as a copy onto it makes).
+    func replace(_ path: String, with bytes: [UInt8]) {
+        unlink(path)
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+    }
+
+    /// Issue 11 item 7: a broken file scrolled into view again is not decoded nor logged again
+    /// while it is unchanged (any size asked of it logs once); fixed, it decodes afresh.
+    @Test func aFailureIsRememberedUntilTheFileChanges() throws {
+        let path = "/tmp/pane-remembered-\(getpid()).png"
+        replace(path, with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array("not really a PNG".utf8))
+        defer { unlink(path) }
+        let service = ImageService()
+        var log: [String] = []
+        service.onError = { log.append($0) }
+        var results: [String] = []
+        func ask(_ side: Int) {
+            service.request(path, size: PixelSize(width: side, height: side)) {
+                switch $0 {
+                case .success(let image): results.append("\(image.width)")
+                case .failure(let error): results.append("\(error.kind)")
+                }
+            }
+            service.drain()
+        }
+        for _ in 0..<5 { ask(10) }
+        #expect(results == Array(repeating: "corrupt", count: 5))
+        #expect(service.decodeCount == 1, "decoded once, answered from memory four times")
+        ask(20)
+        #expect(service.decodeCount == 2 && log.count == 1, "another size decodes, but the file is logged once")
+        replace(path, with: try ImageFileBytes.read(PhotoLibraryTests.photosFolder + "/landscape-1.png"))
+        ask(10)
+        #expect(results.last == "10" && service.decodeCount == 3)
+        #expect(log.count == 1)
+    }
+
+    /// Issue 11 item 1 through the gallery's path: the 615-byte progressive bomb is refused as a
+    /// thumbnail on the workers, with one log line naming the file (escaped: its name holds a
+    /// newline that would otherwise print a line of its own).
+    @Test func theProgressiveBombFailsWithOneLogLine() throws {
+        let path = "/tmp/pane-bomb-\(getpid())\npane: settled.jpg"
+        let fixture = PhotoLibraryTests.photosFolder + "/../Tests/PanePixelsTests/Fixtures/jpeg/bomb-progressive.jpg"
+        replace(path, with: try ImageFileBytes.read(fixture))
+        defer { unlink(path) }
+        let service = ImageService()
+        try service.startWorkers()
+        var log: [String] = []
+        service.onError = { log.append($0) }
+        var kinds: [ImageError.Kind] = []
+        for _ in 0..<3 {
+            service.request(path, size: PixelSize(width: 190, height: 190)) { if case .failure(let e) = $0 { kinds.append(e.kind) } }
+            deliverAll(service)
+        }
+        #expect(kinds == [.tooLarge, .tooLarge, .tooLarge])
+        #expect(log == ["gallery: /tmp/pane-bomb-\(getpid())\\npane: settled.jpg: JPEG: a multi-scan (progressive) "
+                        + "30000x30000 picture needs 2574 MiB of decoder memory, over the budget of 152 MiB"])
+    }
 }

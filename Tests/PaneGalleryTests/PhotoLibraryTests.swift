@@ -1,4 +1,6 @@
 import Testing
+import Glibc
+import Pane
 import PaneGallery
 
 @Suite struct PhotoLibraryTests {
@@ -27,5 +29,37 @@ import PaneGallery
 
     @Test func missingFolderIsAnError() {
         #expect(throws: (any Error).self) { try PhotoLibrary(directory: "/nonexistent-photos") }
+    }
+
+    /// Issue 11 item 5: a Latin-1 file name (`caf\xE9.png`) is listed, shown with its byte
+    /// escaped, and opens: its path stays bytes from readdir to open. A name holding a newline
+    /// shows escaped too.
+    @Test func namesThatAreNotUTF8OpenAndShowEscaped() throws {
+        let dir = "/tmp/pane-latin1-\(getpid())"
+        mkdir(dir, 0o755)
+        let png = try ImageFileBytes.read(Self.photosFolder + "/landscape-1.png")
+        let latin1 = FilePath(dir).appending(FilePath(bytes: Array("caf".utf8) + [0xE9] + Array(".png".utf8)))
+        let newline = FilePath(dir).appending(FilePath("evil\npane: settled.png"))
+        for path in [latin1, newline] {
+            let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+            _ = png.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+        }
+        defer {
+            for path in [latin1, newline] { _ = path.withCString { unlink($0) } }
+            rmdir(dir)
+        }
+        let library = try PhotoLibrary(directory: dir)
+        #expect(library.all.map(\.name) == [#"caf\xE9.png"#, #"evil\npane: settled.png"#])
+        #expect(library.all.map(\.path) == [latin1, newline])
+        let images = ImageService()
+        var widths: [Int] = []
+        for photo in library.all {
+            images.request(photo.path, size: PixelSize(width: 32, height: 32)) {
+                if case .success(let image) = $0 { widths.append(image.width) }
+            }
+        }
+        images.drain()
+        #expect(widths == [32, 32])
     }
 }

@@ -12,4 +12,21 @@ import Testing
         #expect(InputTime(seconds: 0.25).milliseconds == 250)
         #expect(a < b)
     }
+
+    /// Issue 11 item 4: time arithmetic on user input never traps; it saturates.
+    @Test func arithmeticSaturatesInsteadOfTrapping() {
+        let t = InputTime(seconds: 5)
+        #expect((t + .nan).nanoseconds == Int64.max, "NaN is never")
+        #expect((t + .infinity).nanoseconds == Int64.max)
+        #expect((t + 1e300).nanoseconds == Int64.max)
+        #expect((t + -1e300).nanoseconds == Int64.min)
+        #expect((t + -.infinity).nanoseconds == Int64.min)
+        #expect((InputTime(nanoseconds: Int64.max - 10) + 1).nanoseconds == Int64.max, "no wrap into the past")
+        #expect(InputTime(seconds: Double.nan).nanoseconds == Int64.max)
+        #expect(InputTime(seconds: 1e300).nanoseconds == Int64.max)
+        #expect(InputTime(seconds: -1e300).nanoseconds == Int64.min)
+        #expect((t + 0.25).nanoseconds == 5_250_000_000, "ordinary sums are exact")
+        #expect(InputTime(nanoseconds: Int64.max) - InputTime(nanoseconds: Int64.min) == (Double(Int64.max) - Double(Int64.min)) / 1e9)
+        #expect(InputTime(nanoseconds: Int64.min) - InputTime(nanoseconds: Int64.max) < 0)
+    }
 }

@@ -93,8 +93,22 @@ import Glibc
         ("rotation = ninety", "rotation wants 0, 90, 180 or 270, got 'ninety'"),
         ("touch-path = event3", "touch-path wants a device path such as /dev/input/event2, got 'event3'"),
         ("touch-grab = maybe", "touch-grab wants yes or no, got 'maybe'"),
-        ("touch-calibration = 1 0 0 0 1", "touch-calibration wants six numbers (libinput's a b c d e f), got '1 0 0 0 1'"),
-        ("touch-calibration = 1 0 0 0 1 x", "touch-calibration wants six numbers (libinput's a b c d e f), got '1 0 0 0 1 x'"),
+        ("touch-calibration = 1 0 0 0 1", "touch-calibration wants six numbers from -100 to 100 (libinput's a b c d e f), got '1 0 0 0 1'"),
+        ("touch-calibration = 1 0 0 0 1 x", "touch-calibration wants six numbers from -100 to 100 (libinput's a b c d e f), got '1 0 0 0 1 x'"),
+        // Issue 11 item 4: non-finite and absurd numbers in every numeric key.
+        ("touch-calibration = 1 0 nan 0 1 0", "touch-calibration wants six numbers from -100 to 100 (libinput's a b c d e f), got '1 0 nan 0 1 0'"),
+        ("touch-calibration = 1 0 1e300 0 1 0", "touch-calibration wants six numbers from -100 to 100 (libinput's a b c d e f), got '1 0 1e300 0 1 0'"),
+        ("touch-calibration = 1 0 0 0 1 -inf", "touch-calibration wants six numbers from -100 to 100 (libinput's a b c d e f), got '1 0 0 0 1 -inf'"),
+        ("touch-release-timeout = nan", "touch-release-timeout wants seconds between 0 and 60, got 'nan'"),
+        ("touch-release-timeout = inf", "touch-release-timeout wants seconds between 0 and 60, got 'inf'"),
+        ("touch-release-timeout = 1e300", "touch-release-timeout wants seconds between 0 and 60, got '1e300'"),
+        ("status-bar-height = 1e300", "status-bar-height wants points (0 or more), got '1e300'"),
+        ("safe-area = 0 0 0 inf", "safe-area wants four points: top left bottom right, got '0 0 0 inf'"),
+        ("safe-area = nan 0 0 0", "safe-area wants four points: top left bottom right, got 'nan 0 0 0'"),
+        ("mode = 800x480@nan", "mode wants WIDTHxHEIGHT or WIDTHxHEIGHT@HZ (e.g. 800x480@60), got '800x480@nan'"),
+        ("mode = 1e300x480", "mode wants WIDTHxHEIGHT or WIDTHxHEIGHT@HZ (e.g. 800x480@60), got '1e300x480'"),
+        ("mode = 99999x480", "mode wants WIDTHxHEIGHT or WIDTHxHEIGHT@HZ (e.g. 800x480@60), got '99999x480'"),
+        ("rotation = 1e300", "rotation wants 0, 90, 180 or 270, got '1e300'"),
         ("touch-release-timeout = 0", "touch-release-timeout wants seconds between 0 and 60, got '0'"),
         ("touch-release-timeout = soon", "touch-release-timeout wants seconds between 0 and 60, got 'soon'"),
         ("status-bar-height = -1", "status-bar-height wants points (0 or more), got '-1'"),
@@ -152,6 +166,15 @@ import Glibc
             try BoardProfile.load(path)
         }
     }
+
+    /// Issue 11 item 7: `--board /dev/zero` stops at the size limit instead of filling memory.
+    @Test func anEndlessBoardFileIsRefused() {
+        #expect(throws: BoardProfileError(source: "/dev/zero", line: 0,
+                                          message: "cannot read: /dev/zero: longer than the limit of 64 KiB; is it the right file?")) {
+            try BoardProfile.load("/dev/zero")
+        }
+    }
+
 }
 
 enum PaneTestPaths {

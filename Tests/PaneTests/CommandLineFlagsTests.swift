@@ -33,6 +33,14 @@ import Pane
         (["--every=x"], "--every wants a whole number of frames, 1 or more, got 'x'"),
         (["--board"], "--board needs a value"),
         (["--trace="], "--trace needs a value"),
+        // Issue 11 item 4: non-finite and absurd numbers.
+        (["--every", "nan"], "--every wants a whole number of frames, 1 or more, got 'nan'"),
+        (["--every", "inf"], "--every wants a whole number of frames, 1 or more, got 'inf'"),
+        (["--every", "1e300"], "--every wants a whole number of frames, 1 or more, got '1e300'"),
+        (["--every", "99999999999999999999"], "--every wants a whole number of frames, 1 or more, got '99999999999999999999'"),
+        (["--size", "nanxnan"], "--size wants WIDTHxHEIGHT such as 800x480, got 'nanxnan'"),
+        (["--size", "1e300x480"], "--size wants WIDTHxHEIGHT such as 800x480, got '1e300x480'"),
+        (["--size", "100000x100000"], "--size wants WIDTHxHEIGHT such as 800x480, got '100000x100000'"),
     ])
     func errors(arguments: [String], message: String) {
         #expect(throws: CommandLineError(message)) { try CommandLineFlags.parse(arguments) }
@@ -43,5 +51,22 @@ import Pane
             #expect(CommandLineFlags.usage.contains(name))
         }
         #expect(CommandLineError.exitStatus == 2)
+    }
+
+    /// `CommandLineFlags.number`, which apps use for their own number flags (the gallery's
+    /// `--slideshow-after`): finite, inside the range, else a message naming flag, range and value.
+    @Test(arguments: [("nan", "nan"), ("inf", "inf"), ("-inf", "-inf"), ("1e300", "1e300"), ("0.5", "0.5"),
+                      ("90000", "90000"), ("", nil), ("ten", "ten")])
+    func numberFlagsAreCheckedForFinitenessAndRange(value: String, shown: String?) {
+        let expected = shown.map { CommandLineError("--wait wants seconds from 1 to 86400, got '\($0)'") }
+            ?? CommandLineError("--wait needs a value")
+        #expect(throws: expected) { try CommandLineFlags.number(value, for: "--wait", in: 1...86_400) }
+    }
+
+    @Test func numberFlagAcceptsItsRangeInclusively() throws {
+        #expect(try CommandLineFlags.number("1", for: "--wait", in: 1...86_400) == 1)
+        #expect(try CommandLineFlags.number("86400", for: "--wait", in: 1...86_400) == 86_400)
+        #expect(try CommandLineFlags.number("2.5", for: "--wait", in: 1...86_400) == 2.5)
+        #expect(throws: CommandLineError("--wait needs a value")) { try CommandLineFlags.number(nil, for: "--wait", in: 1...2) }
     }
 }

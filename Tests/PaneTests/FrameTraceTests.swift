@@ -32,4 +32,19 @@ import Glibc
         #expect(text.contains(#""phases": {"input": "#))
         unlink(path)
     }
+
+    /// Issue 11 item 7: a trace that cannot be written (/dev/full answers every write with
+    /// ENOSPC, as a full disk does) is said once, and the app keeps running its frames.
+    @Test func writeErrorsAreSaidOnceAndTheAppKeepsRunning() throws {
+        let trace = try FrameTrace(path: "/dev/full")
+        var said: [String] = []
+        trace.reportError = { said.append($0) }
+        let app = Application(display: HeadlessDisplay(size: PixelSize(width: 40, height: 20)))
+        app.onFrame = { trace.record($0, window: app.window) }
+        for i in 0..<3 { try app.runFrame(at: InputTime(seconds: 2) + Double(i) / 60) }
+        #expect(app.frameNumber == 3)
+        #expect(said == ["pane: --trace: write(/dev/full): No space left on device (errno 28); "
+                         + "the trace misses frames from 0 on, the app keeps running"])
+        #expect(trace.writeError?.errno == ENOSPC)
+    }
 }

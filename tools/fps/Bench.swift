@@ -20,7 +20,10 @@ enum Bench {
         var frames = 600, tile = 300, gap = 16, speed = 8.0
         var i = 0
         func positive(_ value: String, atLeast minimum: Double, _ flag: String) -> Double {
-            guard let v = Double(value), v >= minimum else { fail("\(flag) wants a number of at least \(Int(minimum)), got \(value)") }
+            // Finite and at most a million: nan, inf and 1e300 would trap in the Int conversions below.
+            guard let v = Double(value), v >= minimum, v <= 1_000_000 else {
+                fail("\(flag) wants a number from \(Int(minimum)) to 1000000, got \(value)")
+            }
             return v
         }
         while i < arguments.count {

@@ -12,16 +12,16 @@ enum GesturesMode {
     static let mode = ReplayMode(flag: "--gestures", usage: "FILE [--size WxH]   recognize gestures, JSON line per state change", run: run)
 
     static func run(_ args: [String]) -> Int32 {
-        let recording: EvemuRecording, decoder: TouchDecoder, size: Size
+        let recording: EvemuRecording, frames: [TouchFrame], size: Size
         switch loadDecodableRecording(args, flag: "--gestures") {
-        case .success(let loaded): (recording, decoder, size) = (loaded.recording, loaded.decoder, loaded.size)
+        case .success(let loaded): (recording, frames, size) = (loaded.recording, loaded.frames, loaded.size)
         case .failure(let code): return code.status
         }
         let start = recording.events.first?.time ?? .zero
         let scene = PhotoViewerScene(size: size) { print($0) }
         scene.start = start
         var last = start
-        for frame in decoder.decode(recording.events) {
+        for frame in frames {
             scene.dispatcher.dispatch(frame)
             last = frame.timestamp
         }

@@ -8,22 +8,22 @@ enum PrintMode {
     static let mode = ReplayMode(flag: "--print", usage: "FILE [--size WxH]   decode to JSON lines (default size 800x480)", run: run)
 
     static func run(_ args: [String]) -> Int32 {
-        let recording: EvemuRecording, decoder: TouchDecoder
+        let recording: EvemuRecording, frames: [TouchFrame]
         switch loadDecodableRecording(args, flag: "--print") {
-        case .success(let loaded): (recording, decoder) = (loaded.recording, loaded.decoder)
+        case .success(let loaded): (recording, frames) = (loaded.recording, loaded.frames)
         case .failure(let code): return code.status
         }
-        for line in jsonLines(recording: recording, decoder: decoder) { print(line) }
+        for line in jsonLines(recording: recording, frames: frames) { print(line) }
         return ExitStatus.success
     }
 
-    /// The JSON lines for `recording` decoded by `decoder`: one per frame, then the summary.
-    static func jsonLines(recording: EvemuRecording, decoder: TouchDecoder) -> [String] {
+    /// The JSON lines for `frames` decoded from `recording`: one per frame, then the summary.
+    static func jsonLines(recording: EvemuRecording, frames: [TouchFrame]) -> [String] {
         let start = recording.events.first?.time ?? .zero
         var lines: [String] = []
         var ids = Set<TouchID>()
         var maxSimultaneous = 0
-        for frame in decoder.decode(recording.events) {
+        for frame in frames {
             var j = JSONWriter()
             j.beginObject()
             j.key("t"); j.value((frame.timestamp - start) * 1000)
@@ -57,7 +57,7 @@ enum PrintMode {
 
     static func parseSize(_ s: String) -> Size? {
         let parts = s.split(separator: "x")
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite else { return nil }
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w <= 16384, h <= 16384 else { return nil }
         return Size(width: w, height: h)
     }
 }

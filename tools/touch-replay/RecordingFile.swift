@@ -5,29 +5,38 @@ import PaneGeometry
 /// Reads a whole file as UTF-8 text; `nil` and a message on stderr when it cannot.
 func readTextFile(_ path: String) -> String? {
     do {
-        return try PaneInput.readTextFile(path)
+        return try PaneInput.readTextFile(path, limit: EvemuRecording.maxFileBytes)
     } catch {
         writeError("touch-replay: \(error)")
         return nil
     }
 }
 
-/// Loads and checks a recording for replay: it must parse, end with a `SYN_REPORT` and, when
-/// `needsDescription`, carry a device description. Prints the error (naming the line) and
-/// returns the exit status on failure.
+/// Loads and checks a recording for replay: it must parse and, when `needsDescription`, carry
+/// a device description. Events no device could send are skipped and an unfinished last frame
+/// is dropped, each with a warning naming the line (`RecordingReplay`). Prints the error
+/// (naming the line) and returns the exit status on failure.
 func loadRecording(_ path: String, needsDescription: Bool) -> Result<EvemuRecording, ExitCode> {
     guard let text = readTextFile(path) else { return .failure(ExitCode(ExitStatus.failure)) }
     do {
-        let recording = try EvemuRecording(parsing: text)
-        try recording.checkEndsWithReport()
+        var recording = try EvemuRecording(parsing: text)
         if needsDescription, recording.description == nil {
             throw EvemuError(line: 1, message: "no device description (N:, I:, B:, A: lines) before the events")
         }
+        var warnings = recording.removeImpossibleEvents()
+        if let tail = recording.dropUnfinishedFrame() { warnings.append(tail) }
+        printWarnings(warnings, path: path)
         return .success(recording)
     } catch {
-        writeError("touch-replay: \(path): \(error)")
+        writeError("touch-replay: \(escapedForLog(path)): \(error)")
         return .failure(ExitCode(ExitStatus.badInput))
     }
+}
+
+/// At most ten warnings on standard error, then a count of the rest.
+func printWarnings(_ warnings: [EvemuError], path: String) {
+    for line in warnings.prefix(10) { writeError("touch-replay: \(escapedForLog(path)): \(line)") }
+    if warnings.count > 10 { writeError("touch-replay: \(escapedForLog(path)): \(warnings.count - 10) more warnings not shown") }
 }
 
 struct ExitCode: Error {
@@ -38,8 +47,10 @@ struct ExitCode: Error {
 /// A recording named by `FILE [--size WxH]` (the arguments of `--print` and `--gestures`),
 /// loaded and checked, with a decoder mapping it to that size (800x480 by default). Prints the
 /// error and returns the exit status when the arguments or the file are bad.
+/// The frames are `RecordingReplay`'s: touches a drop lost or left down at the end are
+/// cancelled, with a warning on standard error.
 func loadDecodableRecording(_ args: [String], flag: String)
-    -> Result<(path: String, recording: EvemuRecording, decoder: TouchDecoder, size: Size), ExitCode> {
+    -> Result<(path: String, recording: EvemuRecording, frames: [TouchFrame], size: Size), ExitCode> {
     var path: String?
     var size = Size(width: 800, height: 480)
     var i = 0
@@ -63,15 +74,20 @@ func loadDecodableRecording(_ args: [String], flag: String)
         writeError("touch-replay: \(flag) needs a FILE")
         return .failure(ExitCode(ExitStatus.badInput))
     }
-    let recording: EvemuRecording
-    switch loadRecording(path, needsDescription: true) {
-    case .success(let r): recording = r
-    case .failure(let code): return .failure(code)
-    }
-    guard let description = recording.description,
-          let decoder = TouchDecoder(description: description, displaySize: size) else {
-        writeError("touch-replay: \(path): line 1: the device has no absolute X/Y axes to decode")
+    guard let text = readTextFile(path) else { return .failure(ExitCode(ExitStatus.failure)) }
+    let parsed: EvemuRecording
+    do {
+        parsed = try EvemuRecording(parsing: text)
+    } catch {
+        writeError("touch-replay: \(escapedForLog(path)): \(error)")
         return .failure(ExitCode(ExitStatus.badInput))
     }
-    return .success((path, recording, decoder, size))
+    guard let description = parsed.description,
+          let decoder = TouchDecoder(description: description, displaySize: size) else {
+        writeError("touch-replay: \(escapedForLog(path)): line 1: no device description with absolute X/Y axes to decode")
+        return .failure(ExitCode(ExitStatus.badInput))
+    }
+    let replay = RecordingReplay(parsed, decoder: decoder)
+    printWarnings(replay.warnings, path: path)
+    return .success((path, replay.recording, replay.frames, size))
 }

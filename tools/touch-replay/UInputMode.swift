@@ -16,17 +16,18 @@ enum UInputMode {
         var hold = 1.0
         var i = 0
         while i < args.count {
-            if args[i] == "--wait", i + 1 < args.count, let w = Double(args[i + 1]), w >= 0, w.isFinite {
+            // At most an hour each: a finite, sane pause (nan, inf and 1e300 are usage errors).
+            if args[i] == "--wait", i + 1 < args.count, let w = Double(args[i + 1]), w >= 0, w <= 3600 {
                 wait = w
                 i += 2
-            } else if args[i] == "--hold", i + 1 < args.count, let h = Double(args[i + 1]), h >= 0, h.isFinite {
+            } else if args[i] == "--hold", i + 1 < args.count, let h = Double(args[i + 1]), h >= 0, h <= 3600 {
                 hold = h
                 i += 2
             } else if path == nil, !args[i].hasPrefix("--") {
                 path = args[i]
                 i += 1
             } else {
-                writeError("touch-replay: unexpected argument '\(args[i])'; usage: touch-replay --uinput FILE [--wait SECONDS] [--hold SECONDS]")
+                writeError("touch-replay: unexpected argument '\(args[i])'; usage: touch-replay --uinput FILE [--wait SECONDS] [--hold SECONDS], each 0 to 3600")
                 return ExitStatus.badInput
             }
         }

@@ -228,3 +228,50 @@ write("syn-dropped.evemu",
        (0.050, [A(SLOT, 0), A(TRACK, 4), A(POS_X, 150), A(POS_Y, 150), A(SLOT, 1), A(TRACK, -1),
                 A(SLOT, 2), A(TRACK, 3), A(POS_X, 300), A(POS_Y, 300)]),
        (0.060, [A(SLOT, 0), A(TRACK, -1), A(SLOT, 2), A(TRACK, -1), K(BTN_TOUCH, 0)])])
+
+
+# Issue 11: recordings that crashed or hung a replay. Each is replayed through RecordingReplay.
+ST1232 = description("Sitronix ST1232 fixture", (0x18, 0, 0, 0), [INPUT_PROP_DIRECT], [BTN_TOUCH],
+                     [(ABS_X, 0, 799, 0, 0), (ABS_Y, 0, 479, 0, 0), (POS_X, 0, 799, 0, 0), (POS_Y, 0, 479, 0, 0)])
+
+write("fault-abs-above-max.evemu",
+      "Issue 11 item 2: a protocol A description (MT X/Y, no ABS_MT_SLOT) and an EV_ABS event whose\n"
+      "code (0x7f) is above ABS_MAX (0x3f): mtdev indexed its tables with it and wrote out of bounds.\n"
+      "Also an undeclared key (BTN_LEFT), a type above EV_MAX (0x20) and an EV_SYN code no device\n"
+      "sends (9). Each is skipped with one warning; the touch around them decodes.",
+      ST1232,
+      [(0.000, [A(POS_X, 100), A(POS_Y, 100), (EV_SYN, SYN_MT_REPORT, 0), K(BTN_TOUCH, 1)]),
+       (0.010, [A(0x7f, 1), A(POS_X, 110), A(POS_Y, 100), (EV_SYN, SYN_MT_REPORT, 0), K(BTN_LEFT, 1),
+                (0x20, 0, 1), (EV_SYN, 9, 0)]),
+       (0.020, [(EV_SYN, SYN_MT_REPORT, 0), K(BTN_TOUCH, 0)])])
+
+write("fault-ends-inside-frame.evemu",
+      "Issue 11 item 3: a recording stopped with Ctrl-C inside a frame: two complete frames, then\n"
+      "events with no SYN_REPORT after them. The complete frames replay; the tail is dropped.",
+      FT5X06,
+      [(0.000, [A(SLOT, 0), A(TRACK, 1), A(POS_X, 100), A(POS_Y, 100), K(BTN_TOUCH, 1)]),
+       (0.010, [A(SLOT, 0), A(TRACK, -1), K(BTN_TOUCH, 0)])])
+with open("fault-ends-inside-frame.evemu", "a") as f:
+    f.write("\n".join(events([(0.020, [A(SLOT, 0), A(TRACK, 2), A(POS_X, 300), (EV_SYN, SYN_DROPPED, 0)])])[:-1]) + "\n")
+
+write("fault-ends-finger-down.evemu",
+      "Issue 11 item 3: a recording that ends with a finger still down, moving. A replay cancels it\n"
+      "at the last event (as an unplugged device's touches are) and the app settles.",
+      FT5X06,
+      [(0.000, [A(SLOT, 0), A(TRACK, 1), A(POS_X, 400), A(POS_Y, 300), K(BTN_TOUCH, 1)]),
+       (0.016, [A(POS_Y, 280)]),
+       (0.033, [A(POS_Y, 260)])])
+
+write("fault-syn-dropped-no-resync.evemu",
+      "Issue 11 item 8: SYN_DROPPED with no resynchronisation after it (a raw reader's recording):\n"
+      "the finger lifted during the gap, but no tracking id -1 ever came; the next contact in the\n"
+      "slot is 580 ms later. Slot 1's touch is mentioned after the drop and lives on.",
+      FT5X06,
+      [(0.000, [A(SLOT, 0), A(TRACK, 1), A(POS_X, 100), A(POS_Y, 400), A(SLOT, 1), A(TRACK, 2),
+                A(POS_X, 600), A(POS_Y, 400), K(BTN_TOUCH, 1)]),
+       (0.016, [A(SLOT, 0), A(POS_Y, 380)]),
+       (0.033, [A(SLOT, 0), A(POS_Y, 350), (EV_SYN, SYN_DROPPED, 0)]),
+       (0.050, [A(SLOT, 1), A(POS_Y, 390)]),
+       (0.066, [A(SLOT, 1), A(TRACK, -1), K(BTN_TOUCH, 0)]),
+       (0.630, [A(SLOT, 0), A(TRACK, 3), A(POS_X, 200), A(POS_Y, 200), K(BTN_TOUCH, 1)]),
+       (0.650, [A(TRACK, -1), K(BTN_TOUCH, 0)])])
