@@ -46,7 +46,9 @@ let package = Package(
         .executableTarget(name: "FPS", dependencies: ["Pane", "PaneGallery"], path: "tools/fps"),
         .executableTarget(name: "PanelCheck", dependencies: ["Pane"], path: "tools/panel-check"),
 
-        .target(name: "PaneTestSupport", dependencies: ["PanePixels"], path: "Tests/PaneTestSupport"),
+        // Counts the allocations of the test binary, thread by thread (see counter.c).
+        .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
+        .target(name: "PaneTestSupport", dependencies: ["PanePixels", "CAllocationCounter"], path: "Tests/PaneTestSupport"),
         .testTarget(name: "PaneGeometryTests", dependencies: ["PaneGeometry"]),
         .testTarget(name: "PanePixelsTests", dependencies: ["PanePixels", "PaneTestSupport", "CPixman"],
                     exclude: ["Fixtures"]),

@@ -17,8 +17,10 @@ extension PixelBuffer {
         let sx = target.x - origin.x, sy = target.y - origin.y
         let first = base + (target.y * stride + target.x), firstSource = source.base + (sy * source.stride + sx)
         if first > firstSource {
-            for row in (0..<target.height).reversed() {
+            var row = target.height - 1   // a while loop: a reversed range's iterator allocates in debug builds
+            while row >= 0 {
                 (first + row * stride).update(from: firstSource + row * source.stride, count: target.width)
+                row -= 1
             }
         } else {
             for row in 0..<target.height {

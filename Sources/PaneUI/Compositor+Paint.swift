@@ -14,8 +14,8 @@ extension Compositor {
                 let area = rect.intersection(items[i].state.paintRect)
                 guard !area.isEmpty else { continue }
                 visiblePieces(of: area, behind: i)
-                for piece in pieces {
-                    paint(items[i], in: piece, target: target)
+                for k in pieces.indices {
+                    paint(items[i], in: pieces[k], target: target)
                 }
             }
         }
@@ -59,7 +59,7 @@ extension Compositor {
         }
         if let image = item.content {
             ImageBlit.draw(image, into: target, at: item.contentPixels, clip: clip.intersection(item.contentClip),
-                           alpha: alpha)
+                           alpha: alpha, filter: item.filter, cache: pixmanImages)
         }
     }
 }

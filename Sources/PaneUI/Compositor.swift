@@ -26,7 +26,12 @@ public final class Compositor {
     var items: [DrawItem] = []
     var pieces: [PixelRect] = []
     let scratch = Region()
+    /// pixman's images of the frame and of the scaled images, kept between frames.
+    let pixmanImages = PixmanImageCache()
     var needsFullRepaint = true
+    /// Whether subviews off screen that did not change are skipped (the default). Off, every
+    /// view is visited every frame: tests compare the two.
+    var cullsSubviews = true
 
     public init(width: Int, height: Int) {
         self.width = width
@@ -60,7 +65,6 @@ public final class Compositor {
             damage.formUnion(screen)
         }
         damage.formIntersection(screen)
-        for i in items.indices { items[i].view.composited = items[i].state }
         guard !damage.isEmpty else { return false }
         paint()
         frameCount += 1
@@ -69,24 +73,31 @@ public final class Compositor {
 }
 
 extension Compositor {
-    /// Appends `view` and its visible subtree to `items`, in painting order.
+    /// Appends `view` and the visible part of its subtree to `items`, in painting order, and
+    /// brings its `CompositeNode` up to date (state, extent, painted flag; no longer dirty).
+    /// Subviews off screen that did not change and painted nothing are not visited.
     func collect(_ view: View, toScreen parent: Transform, clip: PixelRect, alpha: Double) {
-        let effectiveAlpha = alpha * view.alpha
-        guard !view.isHidden, effectiveAlpha >= 0.002 else {
-            vanish(view)
+        let layer = view.layer.pointee
+        view.composite.isDirty = false
+        let effectiveAlpha = alpha * layer.alpha
+        guard !layer.isHidden, effectiveAlpha >= 0.002 else {
+            erase(view)
+            view.composite.extent = .zero
             return
         }
-        let toScreen = view.transformToSuperview.concatenating(parent)
-        let boundsPixels = toScreen.apply(to: view.bounds).roundedPixels
+        let toSuperview = layer.transformToSuperview
+        let toScreen = toSuperview.concatenating(parent)
+        let boundsPixels = toScreen.apply(to: layer.bounds).roundedPixels
         var state = CompositedState(paintRect: .zero, toScreen: toScreen, alpha: effectiveAlpha,
-                                    contentVersion: view.contentVersion, boundsOrigin: view.bounds.origin,
+                                    contentVersion: layer.contentVersion, boundsOrigin: layer.bounds.origin,
                                     screenRect: boundsPixels)
         // A decorated view (rounded, bordered, shadowed) carries its background in its raster.
-        let background = view.rastersDecoration ? nil : view.backgroundColor.flatMap { $0.argb == 0 ? nil : $0 }
+        let background = view.rastersDecoration ? nil : layer.backgroundColor.flatMap { $0.argb == 0 ? nil : $0 }
+        let onScreen = !boundsPixels.intersection(clip).isEmpty
         // Rasterize only what shows: an off-screen view that draws itself costs nothing.
-        let content = (view.drawsContent || view.rastersDecoration) && boundsPixels.intersection(clip).isEmpty ? nil : view.contentImage()
+        let content = (view.drawsContent || view.rastersDecoration) && !onScreen ? nil : view.contentImage()
         let contentPixels = content.map { toScreen.apply(to: $0.rect).roundedPixels } ?? .zero
-        let contentClip = view.clipsToBounds ? clip.intersection(boundsPixels) : clip
+        let contentClip = layer.clipsToBounds ? clip.intersection(boundsPixels) : clip
         var paint = background == nil ? PixelRect.zero : boundsPixels.intersection(clip)
         let contentPaint = contentPixels.intersection(contentClip)
         paint = paint.isEmpty ? contentPaint : (contentPaint.isEmpty ? paint : paint.union(contentPaint))
@@ -94,38 +105,58 @@ extension Compositor {
 
         var opaque = PixelRect.zero
         if effectiveAlpha >= 1 {
-            if view.isOpaque || background?.isOpaque == true {
+            if layer.isOpaque || background?.isOpaque == true {
                 opaque = boundsPixels.intersection(clip)
             }
             if let content, content.image.isOpaque, contentPaint.area > opaque.area {
                 opaque = contentPaint
             }
         }
-        let old = view.composited
+        let old = view.composite.state
         // A scrolled clipping view moves every subview inside its clip: damage the clip once, so
         // the subviews' own damage falls inside it and the region stays one rectangle.
-        if view.clipsToBounds, old.boundsOrigin != state.boundsOrigin, old.screenRect == state.screenRect {
+        if layer.clipsToBounds, old.boundsOrigin != state.boundsOrigin, old.screenRect == state.screenRect {
             damage.formUnion(contentClip)
         }
         let changed = old != state && !(old.paintRect.isEmpty && paint.isEmpty)
+        var filter = ScaleFilter.bilinear
+        if let content {
+            let shrinks = contentPixels.width < content.image.width || contentPixels.height < content.image.height
+            filter = (shrinks ? layer.minificationFilter : layer.magnificationFilter).scaleFilter
+        }
         items.append(DrawItem(view: view, state: state, clip: clip, boundsPixels: boundsPixels,
-                              background: background, content: content?.image, contentPixels: contentPixels,
+                              background: background, content: content?.image, contentPixels: contentPixels, filter: filter,
                               contentClip: contentClip, opaquePixels: opaque, changed: changed,
                               oldPaintRect: old.paintRect))
-        let childClip = view.clipsToBounds ? clip.intersection(boundsPixels) : clip
-        for sub in view.subviews {
-            collect(sub, toScreen: toScreen, clip: childClip, alpha: effectiveAlpha)
+        view.composite.state = state
+
+        // Where the subtree may paint, in bounds coordinates: the bounds, the content, and
+        // (unless clipped to the bounds) the subviews' extents.
+        var extent = layer.bounds
+        if let content { extent = extent.union(content.rect) }
+        var painted = !paint.isEmpty
+        if !view.subviewList.isEmpty {
+            let childClip = layer.clipsToBounds ? clip.intersection(boundsPixels) : clip
+            painted = collectSubviews(of: view, toScreen: toScreen, clip: childClip, alpha: effectiveAlpha) || painted
+            extent = layer.clipsToBounds ? layer.bounds : extent.union(view.composite.subviewsExtent)
         }
+        view.composite.paintedSubtree = painted
+        view.composite.extent = toSuperview.apply(to: extent)
     }
 
     /// A view that stopped showing (hidden, transparent): damage what its subtree painted.
-    func vanish(_ view: View) {
-        if !view.composited.paintRect.isEmpty {
-            damage.formUnion(view.composited.paintRect)
+    /// Subtrees that painted nothing are not visited.
+    func erase(_ view: View) {
+        guard view.composite.paintedSubtree || !view.composite.state.paintRect.isEmpty else { return }
+        if !view.composite.state.paintRect.isEmpty {
+            damage.formUnion(view.composite.state.paintRect)
         }
-        view.composited.paintRect = .zero
-        view.composited.alpha = 0
-        for s in view.subviews { vanish(s) }
+        view.composite.state.paintRect = .zero
+        view.composite.state.alpha = 0
+        view.composite.paintedSubtree = false
+        view.composite.index?.painted.removeAll(keepingCapacity: true)
+        let subviews = view.subviewList
+        for i in 0..<subviews.count { erase(subviews[i]) }
     }
 
     /// Adds the old and new pixels of every changed item, less what unchanged opaque items in

@@ -4,15 +4,19 @@ internal import PanePixels
 /// One view as the compositor paints it this frame: where, clipped how, with what. Built
 /// afresh each frame into a reused array, in painting order (back to front).
 struct DrawItem {
-    unowned let view: View
+    /// Unowned and unchecked: the view tree holds the view for the frame the item lives.
+    unowned(unsafe) let view: View
     var state: CompositedState
     /// Union of the clip rectangles of the clipping ancestors, in screen pixels.
     var clip: PixelRect
     /// The view's bounds on screen, rounded to pixels (not clipped).
     var boundsPixels: PixelRect
     var background: Color?
-    var content: Image?
+    /// Held by the view (its image or raster) for the frame.
+    unowned(unsafe) var content: Image?
     var contentPixels: PixelRect
+    /// The filter for content drawn at another size than its pixels.
+    var filter: ScaleFilter
     /// Where content may land: the clip, narrowed to the bounds when the view clips.
     var contentClip: PixelRect
     /// Pixels this item covers with opaque paint (`.zero` when none): it hides what lies behind.

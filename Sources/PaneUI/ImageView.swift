@@ -21,6 +21,27 @@ open class ImageView: View {
     public var image: Image? { didSet { if image !== oldValue { setNeedsContentComposite() } } }
     public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsContentComposite() } } }
 
+    /// How the image is sampled when drawn larger than its pixels (as CALayer's, `.linear` by
+    /// default); `.nearest` keeps pixel art sharp.
+    public var magnificationFilter: ContentsFilter {
+        get { layer.pointee.magnificationFilter }
+        set {
+            guard newValue != layer.pointee.magnificationFilter else { return }
+            layer.pointee.magnificationFilter = newValue
+            setNeedsContentComposite()
+        }
+    }
+    /// How the image is sampled when drawn smaller than its pixels along either axis (as
+    /// CALayer's, `.linear` by default).
+    public var minificationFilter: ContentsFilter {
+        get { layer.pointee.minificationFilter }
+        set {
+            guard newValue != layer.pointee.minificationFilter else { return }
+            layer.pointee.minificationFilter = newValue
+            setNeedsContentComposite()
+        }
+    }
+
     public override init() { super.init() }
     public override init(frame: Rect) { super.init(frame: frame) }
 

@@ -31,7 +31,9 @@ public final class TiledContent {
     /// Items announced through `prefetchItems` and not yet shown or cancelled.
     public private(set) var prefetchedItems: Set<Int> = []
 
-    private var pool: [String: [TileView]] = [:]
+    /// Views waiting for reuse, one list per kind (a handful of kinds, searched in order: a
+    /// dictionary's in-place update allocates in debug builds).
+    private var pool: [(kind: String, views: [TileView])] = []
     private var lastVisibleRect: Rect?
     private var count = 0
     private var scratch: [Int] = []
@@ -47,7 +49,12 @@ public final class TiledContent {
     public var contentSize: Size { layout.contentSize(count: count, width: host?.bounds.width ?? 0) }
 
     /// Views waiting in the pool, all kinds together.
-    public var pooledViewCount: Int { pool.values.reduce(0) { $0 + $1.count } }
+    public var pooledViewCount: Int { pool.reduce(0) { $0 + $1.views.count } }
+
+    private func poolIndex(of kind: String) -> Int? {
+        for i in 0..<pool.count where pool[i].kind == kind { return i }
+        return nil
+    }
 
     /// A view of `kind` from the pool, prepared for reuse, or a new one from `make`.
     public func dequeueView(kind: String, make: () -> TileView) -> TileView {
@@ -58,7 +65,7 @@ public final class TiledContent {
 
     /// A pooled view of `kind`, prepared for reuse, or `nil` when the pool is empty.
     public func dequeueReusableView(kind: String) -> TileView? {
-        guard let view = pool[kind]?.popLast() else { return nil }
+        guard let i = poolIndex(of: kind), let view = pool[i].views.popLast() else { return nil }
         reusedViewCount += 1
         view.prepareForReuse()
         return view
@@ -86,11 +93,17 @@ public final class TiledContent {
         let keep = visibleRect.insetBy(dx: -2 * overscan, dy: -2 * overscan)
         let show = visibleRect.insetBy(dx: -overscan, dy: -overscan)
 
+        // Index loops throughout: the iterators of arrays, sets and dictionaries allocate in
+        // debug builds, and a steady frame allocates nothing in any build.
         scratch.removeAll(keepingCapacity: true)
-        for (index, _) in visibleViews where index >= count || !layout.frame(ofItem: index, width: width).intersects(keep) {
-            scratch.append(index)
+        var position = visibleViews.startIndex
+        while position != visibleViews.endIndex {
+            let index = visibleViews[position].key
+            if index >= count || !layout.frame(ofItem: index, width: width).intersects(keep) { scratch.append(index) }
+            visibleViews.formIndex(after: &position)
         }
-        for index in scratch {
+        for i in 0..<scratch.count {
+            let index = scratch[i]
             if let view = visibleViews.removeValue(forKey: index) { retire(view, index: index) }
         }
 
@@ -116,7 +129,11 @@ public final class TiledContent {
         view.itemIndex = nil
         // Hidden rather than removed: it stays a subview, so reuse moves no views in the tree.
         view.isHidden = true
-        pool[view.reuseKind, default: []].append(view)
+        if let i = poolIndex(of: view.reuseKind) {
+            pool[i].views.append(view)
+        } else {
+            pool.append((view.reuseKind, [view]))
+        }
     }
 
     /// Announces the items one viewport ahead of the motion, nearest first, and cancels those
@@ -131,12 +148,16 @@ public final class TiledContent {
             window = visibleRect.offsetBy(dx: stepX, dy: stepY)
         }
         scratch.removeAll(keepingCapacity: true)
-        for index in prefetchedItems where window.isEmpty || !layout.frame(ofItem: index, width: width).intersects(window) {
-            scratch.append(index)
+        var position = prefetchedItems.startIndex
+        while position != prefetchedItems.endIndex {
+            let index = prefetchedItems[position]
+            if window.isEmpty || !layout.frame(ofItem: index, width: width).intersects(window) { scratch.append(index) }
+            prefetchedItems.formIndex(after: &position)
         }
         if !scratch.isEmpty {
-            for index in scratch { prefetchedItems.remove(index) }
-            dataSource.cancelPrefetching(scratch.sorted(), in: self)
+            for i in 0..<scratch.count { prefetchedItems.remove(scratch[i]) }
+            sortScratch { $0 < $1 }
+            dataSource.cancelPrefetching(scratch, in: self)
         }
         guard !window.isEmpty else { return }
         scratch.removeAll(keepingCapacity: true)
@@ -145,9 +166,24 @@ public final class TiledContent {
         }
         guard !scratch.isEmpty else { return }
         let center = visibleRect.center
-        scratch.sort { layout.frame(ofItem: $0, width: width).center.distance(to: center)
+        sortScratch { layout.frame(ofItem: $0, width: width).center.distance(to: center)
             < layout.frame(ofItem: $1, width: width).center.distance(to: center) }
-        for index in scratch { prefetchedItems.insert(index) }
+        for i in 0..<scratch.count { prefetchedItems.insert(scratch[i]) }
         dataSource.prefetchItems(scratch, in: self)
+    }
+
+    /// Insertion sort of `scratch` (a row or a screen of items), stable, allocating nothing
+    /// (the standard library's sort may take a buffer).
+    private func sortScratch(by areInOrder: (Int, Int) -> Bool) {
+        guard scratch.count > 1 else { return }
+        for i in 1..<scratch.count {
+            let v = scratch[i]
+            var j = i - 1
+            while j >= 0 && areInOrder(v, scratch[j]) {
+                scratch[j + 1] = scratch[j]
+                j -= 1
+            }
+            scratch[j + 1] = v
+        }
     }
 }

@@ -12,38 +12,58 @@ extension View {
             precondition(a !== view, "View: a view cannot be added inside itself")
             ancestor = a.superview
         }
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: old)
-            subviews.insert(view, at: min(max(0, index), subviews.count))
+        if view.superview === self {
+            let old = view.indexInSuperview
+            subviewList.remove(at: old)
+            let new = min(max(0, index), subviewList.count)
+            subviewList.insert(view, at: new)
+            subviewsDidChange(from: min(old, new))
             // Nothing about the view itself changed, but what covers what did.
             view.setSubtreeNeedsContentComposite()
             return
         }
         view.removeFromSuperview()
-        subviews.insert(view, at: min(max(0, index), subviews.count))
+        let position = min(max(0, index), subviewList.count)
+        subviewList.insert(view, at: position)
         view.superview = self
+        subviewsDidChange(from: position)
+        // A view joining a tree is visited whole on the next frame (its superview looks at
+        // every subview after `subviewsDidChange`); its pending layout reaches the window.
+        view.composite.isDirty = true
+        if view.needsLayout || view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
         view.didMoveToWindow()
         setNeedsLayout()
         setNeedsComposite()
     }
 
+    /// Renumbers the subviews from `start` on and tells the compositor to look at all of them
+    /// next frame.
+    func subviewsDidChange(from start: Int) {
+        for i in start..<subviewList.count { subviewList[i].indexInSuperview = i }
+        composite.subviewsChanged = true
+        composite.index?.isValid = false
+        markCompositeDirty()
+    }
+
     public func insertSubview(_ view: View, belowSubview sibling: View) {
-        let index = subviews.firstIndex(where: { $0 === sibling }) ?? 0
+        let index = sibling.superview === self ? sibling.indexInSuperview : 0
         insertSubview(view, at: index)
     }
 
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        let index = subviews.firstIndex(where: { $0 === sibling }).map { $0 + 1 } ?? subviews.count
+        let index = sibling.superview === self ? sibling.indexInSuperview + 1 : subviewList.count
         insertSubview(view, at: index)
     }
 
     /// Detaches the view; the screen area it covered is repainted on the next frame.
     public func removeFromSuperview() {
-        guard let parent = superview, let index = parent.subviews.firstIndex(where: { $0 === self }) else { return }
+        guard let parent = superview else { return }
         let window = parent.window
         window?.damageRemovedSubtree(self)
-        parent.subviews.remove(at: index)
+        let position = indexInSuperview
+        parent.subviewList.remove(at: position)
         superview = nil
+        parent.subviewsDidChange(from: position)
         didMoveToWindow()
         window?.setNeedsFrame()
     }

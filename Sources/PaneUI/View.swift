@@ -18,44 +18,118 @@ public import PanePixels
 /// content: it is rasterized once into a cached surface and redrawn only after
 /// `setNeedsDisplay()`. See also: `ImageView`, `ScrollView`, `Window`, `Compositor`.
 open class View {
+    // The properties the compositor reads every frame live in `layer`, memory the view
+    // allocates with itself and frees in `deinit`; the public properties below forward to it.
+    // The pointer is a `let`, and memory behind a pointer is not subject to dynamic exclusivity
+    // checks, so reading a view costs no `swift_beginAccess`; the compositor copies the whole
+    // struct at once; and changing a property in place (`bounds.origin.y += 8`) keeps nothing
+    // large in the accessor's frame, which unoptimized builds would allocate on the heap.
     // Geometry is stored as UIKit stores it: center, bounds and transform; frame is derived.
-    public var center: Point = .zero { didSet { if center != oldValue { invalidateGeometry() } } }
-    public var bounds: Rect = .zero {
-        didSet {
-            guard bounds != oldValue else { return }
-            if bounds.size != oldValue.size {
-                setNeedsLayout()
-                if drawsContent { setNeedsDisplay() }
-            }
+    let layer: UnsafeMutablePointer<ViewLayer> = {
+        let storage = UnsafeMutablePointer<ViewLayer>.allocate(capacity: 1)
+        storage.initialize(to: ViewLayer())
+        return storage
+    }()
+
+    deinit {
+        layer.deinitialize(count: 1)
+        layer.deallocate()
+    }
+
+    public var center: Point {
+        get { layer.pointee.center }
+        set {
+            guard newValue != layer.pointee.center else { return }
+            layer.pointee.center = newValue
             invalidateGeometry()
-            boundsDidChange(from: oldValue)
         }
     }
+    public var bounds: Rect {
+        get { layer.pointee.bounds }
+        set {
+            boundsBeforeChange = layer.pointee.bounds
+            layer.pointee.bounds = newValue
+            boundsChanged()
+        }
+        // `bounds.origin.y += 8` (every scroll) changes the storage in place. The old value
+        // waits on the view, not in the accessor's frame (see `layer`).
+        _modify {
+            boundsBeforeChange = layer.pointee.bounds
+            yield &layer.pointee.bounds
+            boundsChanged()
+        }
+    }
+    /// `bounds` before the change being made; see `bounds`.
+    private var boundsBeforeChange = Rect.zero
+
+    private func boundsChanged() {
+        let oldValue = boundsBeforeChange
+        let newValue = layer.pointee.bounds
+        guard newValue != oldValue else { return }
+        if newValue.size != oldValue.size {
+            setNeedsLayout()
+            if drawsContent { setNeedsDisplay() }
+        }
+        invalidateGeometry()
+        boundsDidChange(from: oldValue)
+    }
     /// Scale and translation about `center`; `.identity` by default.
-    public var transform: Transform = .identity { didSet { if transform != oldValue { invalidateGeometry() } } }
+    public var transform: Transform {
+        get { layer.pointee.transform }
+        set {
+            guard newValue != layer.pointee.transform else { return }
+            layer.pointee.transform = newValue
+            invalidateGeometry()
+        }
+    }
 
     /// Opacity from 0 to 1, applied to the view and its subviews.
-    public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsComposite() } } }
-    public var isHidden = false {
-        didSet {
-            guard isHidden != oldValue else { return }
+    public var alpha: Double {
+        get { layer.pointee.alpha }
+        set {
+            guard newValue != layer.pointee.alpha else { return }
+            layer.pointee.alpha = newValue
+            setNeedsComposite()
+        }
+    }
+    public var isHidden: Bool {
+        get { layer.pointee.isHidden }
+        set {
+            guard newValue != layer.pointee.isHidden else { return }
+            layer.pointee.isHidden = newValue
             setNeedsComposite()
             if superview is StackView { superview?.setNeedsLayout() }   // hidden arranged views take no space
         }
     }
     /// Whether subviews are cut to this view's bounds (scroll views always clip).
-    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsComposite() } } }
+    public var clipsToBounds: Bool {
+        get { layer.pointee.clipsToBounds }
+        set {
+            guard newValue != layer.pointee.clipsToBounds else { return }
+            layer.pointee.clipsToBounds = newValue
+            setNeedsComposite()
+        }
+    }
     /// Filled behind the view's content; `nil` draws nothing.
     public var backgroundColor: Color? {
-        didSet {
-            guard backgroundColor != oldValue else { return }
+        get { layer.pointee.backgroundColor }
+        set {
+            guard newValue != layer.pointee.backgroundColor else { return }
+            layer.pointee.backgroundColor = newValue
             if rastersDecoration { setNeedsDisplay() } else { setNeedsContentComposite() }
         }
     }
     /// A promise that the view paints every pixel of its bounds with opaque colour, so the
     /// compositor may skip whatever lies behind it. The compositor also treats a view as opaque
     /// when its background colour is opaque, whatever this says.
-    public var isOpaque = false { didSet { if isOpaque != oldValue { setNeedsComposite() } } }
+    public var isOpaque: Bool {
+        get { layer.pointee.isOpaque }
+        set {
+            guard newValue != layer.pointee.isOpaque else { return }
+            layer.pointee.isOpaque = newValue
+            setNeedsComposite()
+        }
+    }
     /// When false, the view and its subviews are skipped by hit testing.
     public var isUserInteractionEnabled = true
     /// Room kept free inside the bounds for content, 8 pt on each side as UIKit's default; see
@@ -68,7 +142,12 @@ open class View {
     public var tag = 0
 
     public internal(set) weak var superview: View?
-    public internal(set) var subviews: [View] = []
+    /// The subviews, back to front.
+    public var subviews: [View] { subviewList }
+    /// The subviews' storage (see `layer` for why it is internal).
+    var subviewList: [View] = []
+    /// This view's index in `superview.subviews`, kept by the hierarchy methods.
+    var indexInSuperview = 0
 
     public init() {}
 
@@ -86,7 +165,7 @@ open class View {
         set {
             let sx = transform.scaleX == 0 ? 1 : abs(transform.scaleX)
             let sy = transform.scaleY == 0 ? 1 : abs(transform.scaleY)
-            bounds.size = Size(width: newValue.width / sx, height: newValue.height / sy)
+            bounds = Rect(origin: bounds.origin, size: Size(width: newValue.width / sx, height: newValue.height / sy))
             center = Point(x: newValue.midX - transform.tx, y: newValue.midY - transform.ty)
         }
     }
@@ -119,13 +198,29 @@ open class View {
 
     /// Asks the window for a frame; the compositor finds out what changed by comparing.
     public func setNeedsComposite() {
+        markCompositeDirty()
         window?.setNeedsFrame()
     }
 
     /// The pixels inside the view changed without its geometry changing.
     func setNeedsContentComposite() {
-        contentVersion &+= 1
+        layer.pointee.contentVersion &+= 1
         setNeedsComposite()
+    }
+
+    /// Marks the view and its ancestors dirty, noting each in its superview's
+    /// `changedSubviews`, so that the next frame visits this view (see `CompositeNode`).
+    /// Stops at the first view already dirty: its ancestors are marked already.
+    func markCompositeDirty() {
+        var view = self
+        guard !view.composite.isDirty else { return }
+        view.composite.isDirty = true
+        while let parent = view.superview {
+            parent.composite.changedSubviews.append(view)
+            guard !parent.composite.isDirty else { return }
+            parent.composite.isDirty = true
+            view = parent
+        }
     }
 
     // MARK: Hit testing
@@ -218,11 +313,11 @@ open class View {
                              width: Double(raster.width), height: Double(raster.height)))
     }
 
-    /// Bumped whenever the view's own pixels change; the compositor compares it.
-    var contentVersion: UInt64 = 0
-    /// What the compositor saw of this view last frame.
-    var composited = CompositedState()
+    /// What the compositor saw of this view and its subtree last frame, and what changed since.
+    var composite = CompositeNode()
     var needsLayout = true
+    /// A view in the subtree (not this one) needs layout.
+    var subtreeNeedsLayout = false
     var needsDisplay = true
     var raster: Image?
     /// Whether the view's background and decoration live in its raster rather than being filled

@@ -65,8 +65,12 @@ open class Window: View {
 
     /// Damages every pixel that `view` and its subviews painted last frame, and forgets it.
     func damageRemovedSubtree(_ view: View) {
-        pendingDamage.formUnion(view.composited.paintRect)
-        view.composited = CompositedState()
-        for s in view.subviews { damageRemovedSubtree(s) }
+        // A subtree that painted nothing has nothing to damage or forget, however large.
+        guard view.composite.paintedSubtree || !view.composite.state.paintRect.isEmpty else { return }
+        pendingDamage.formUnion(view.composite.state.paintRect)
+        view.composite.state = CompositedState()
+        view.composite.paintedSubtree = false
+        view.composite.index?.painted.removeAll(keepingCapacity: true)
+        for s in view.subviewList { damageRemovedSubtree(s) }
     }
 }

@@ -40,6 +40,55 @@ import PanePixels
         }
     }
 
+    /// The opaque path copies samples and reuses the row above when it samples the same
+    /// source row; the columns clamped to the edges are found once per draw. Enlarged, shrunk,
+    /// partly outside, enormous: always pixman's NEAREST.
+    @Test("opaque nearest in Swift equals pixman's NEAREST", arguments: [
+        (4, 4, PixelRect(x: 0, y: 0, width: 8, height: 8)),
+        (640, 400, PixelRect(x: -3, y: -5, width: 1280, height: 800)),
+        (9, 7, PixelRect(x: -40, y: -30, width: 120, height: 90)),      // enlarged 13x, edges outside
+        (300, 200, PixelRect(x: 2, y: 1, width: 29, height: 21)),        // shrunk about 10x
+        (5, 3, PixelRect(x: 3, y: 2, width: 26, height: 3)),             // up in x only
+        (2, 2, PixelRect(x: -200_000, y: 0, width: 400_000, height: 20)), // 200,000x: clamps both sides
+        (1, 1, PixelRect(x: 0, y: 0, width: 31, height: 22)),
+    ])
+    func opaqueNearestMatchesPixman(_ w: Int, _ h: Int, _ target: PixelRect) {
+        var rng = SeededGenerator(seed: UInt64(w * 31 + h))
+        let source = rng.premultipliedSurface(w, h)
+        for y in 0..<h { for x in 0..<w { source.pixels[x, y] |= 0xFF00_0000 } }
+        let ours = Surface(width: 32, height: 24, fill: Color(rgb: 0x204060))
+        let theirs = Surface(width: 32, height: 24, fill: Color(rgb: 0x204060))
+        let clip = PixelRect(x: 1, y: 1, width: 30, height: 21)
+        ours.pixels.drawScaled(source.pixels, into: target, clip: clip, filter: .nearest, sourceIsOpaque: true)
+        theirs.pixels.drawScaledWithPixman(source.pixels, into: target, clip: clip, filter: .nearest)
+        let same = ours.hasSamePixels(as: theirs)
+        #expect(same, "source \(w)x\(h) into \(target)")
+    }
+
+    /// With a cache, pixman draws the whole buffers through images kept between draws: the
+    /// same pixels as the windowed draw without one.
+    @Test("bilinear through cached pixman images equals the uncached draw", arguments: 0..<5)
+    func cachedBilinearEqualsUncached(_ index: Int) {
+        let (w, h, target) = Self.sizes[index]
+        var rng = SeededGenerator(seed: UInt64(index + 100))
+        let cache = PixmanImageCache()
+        for (alpha, opaque) in [(UInt8(255), true), (UInt8(255), false), (UInt8(77), false)] {
+            let source = rng.premultipliedSurface(w, h)
+            if opaque { for y in 0..<h { for x in 0..<w { source.pixels[x, y] |= 0xFF00_0000 } } }
+            let cached = Surface(width: 32, height: 24, fill: Color(rgb: 0x204060))
+            let plain = Surface(width: 32, height: 24, fill: Color(rgb: 0x204060))
+            let clip = PixelRect(x: 1, y: 1, width: 30, height: 21)
+            for _ in 0..<2 {   // the second draw reuses the images
+                cached.pixels.drawScaled(source.pixels, into: target, clip: clip, alpha: alpha, filter: .bilinear,
+                                         sourceIsOpaque: opaque, cache: cache)
+                plain.pixels.drawScaled(source.pixels, into: target, clip: clip, alpha: alpha, filter: .bilinear,
+                                        sourceIsOpaque: opaque)
+            }
+            let same = cached.hasSamePixels(as: plain)
+            #expect(same, "source \(w)x\(h) into \(target), alpha \(alpha), opaque \(opaque)")
+        }
+    }
+
     @Test func nearestDoublingRepeatsEachPixel() {
         let source = Surface(width: 2, height: 1)
         source.pixels[0, 0] = Color.red.argb
