@@ -14,7 +14,7 @@ import PaneTestSupport
 /// The recording only uses gestures whose end state does not depend on timing (a tap, a page
 /// swipe that snaps, a double tap that zooms to a fixed rect), since the guest runs emulated
 /// and its kernel stamps the events as they are written.
-@Suite(.serialized, .enabled(if: PanelVM.shouldRun("Gallery panel VM tests"), "QEMU panel VM unavailable: \(PanelVM.unavailableReason ?? "")"))
+@Suite(.serialized, .enabled(if: PanelVM.shouldRun("Gallery panel VM tests"), "QEMU panel VM unavailable (the banner printed above says why)"))
 struct GalleryPanelVMTests {
     @Test func theScreenOnThePanelEqualsTheHeadlessRender() throws {
         let session = try #require(GallerySession.shared)
@@ -87,9 +87,10 @@ struct GallerySession {
             Issue.record("cannot write \(recording)")
             return nil
         }
-        // The headless render of the same app and recording, on the host.
+        // The headless render of the same app and recording, on the host (by the x86_64 build
+        // when the tests are arm64's: PanelVM.referenceProductsDirectory).
         let frames = scratch + "/headless"
-        let status = PanelVM.spawn([products + "/gallery", "--display", "headless", "--size", "800x480",
+        let status = PanelVM.spawn([PanelVM.referenceProductsDirectory + "/gallery", "--display", "headless", "--size", "800x480",
                                     "--replay", recording, "--frames-out", frames, "--every", "1000000"] + galleryFlags,
                                    output: scratch + "/headless.log")
         let headlessLog = PanelVM.readText(scratch + "/headless.log")

@@ -6,6 +6,9 @@ import Testing
 
 /// Runs a shell script inside the virtual panel (`tools/panel-vm`: QEMU, the Debian kernel, the
 /// bochs DRM driver, uinput) for tests, and reads back its console and screen captures.
+/// A test binary built for arm64 (`make test-arm64`, run under qemu-aarch64) boots the arm64
+/// panel instead: `panel-vm --arch arm64`, a Cortex-A72 with virtio-gpu whose root file system
+/// is the arm64 sysroot `.build-arm64/sysroot`.
 ///
 /// A VM boot is slow, so a suite boots once (a `static let` holding the `Run`) and each test
 /// reads what it needs from that run. Where QEMU cannot run, suites are skipped with a loud
@@ -46,13 +49,37 @@ public enum PanelVM {
         return ""
     }()
 
+    /// The guest's architecture, the test binary's own (`panel-vm --arch`).
+    #if arch(arm64)
+    public static let arch = "arm64"
+    /// The guest's root file system: the arm64 sysroot that `make arm64` makes.
+    public static let guestRoot = root + "/.build-arm64/sysroot"
+    #else
+    public static let arch = "x86_64"
+    public static let guestRoot = "/"
+    #endif
+
+    /// The folder whose `gallery` and `PanelCheck` render the pictures the panel must show:
+    /// `PANE_REFERENCE_PRODUCTS` when set (`make test-arm64` points it at the x86_64 build, so the
+    /// arm64 panel is compared with the x86_64 render), else `productsDirectory`.
+    public static let referenceProductsDirectory: String =
+        getenv("PANE_REFERENCE_PRODUCTS").map { String(cString: $0) } ?? productsDirectory
+
     /// Why the VM cannot start here (a missing package), or `nil`.
     public static let unavailableReason: String? = {
-        if access("/usr/bin/qemu-system-x86_64", X_OK) != 0 { return "qemu-system-x86_64 is not installed (apt install qemu-system-x86)" }
+        let qemu = arch == "arm64" ? ("qemu-system-aarch64", "qemu-system-arm") : ("qemu-system-x86_64", "qemu-system-x86")
+        if access("/usr/bin/" + qemu.0, X_OK) != 0 { return "\(qemu.0) is not installed (apt install \(qemu.1))" }
+        let boot = guestRoot == "/" ? "/boot" : guestRoot + "/boot"
         var glob = glob_t()
         defer { globfree(&glob) }
-        if Glibc.glob("/boot/vmlinuz-*", 0, nil, &glob) != 0 { return "no kernel in /boot (apt install linux-image-amd64)" }
-        if access("/bin/busybox", X_OK) != 0 && access("/usr/bin/busybox", X_OK) != 0 { return "busybox is missing (apt install busybox-static)" }
+        if Glibc.glob(boot + "/vmlinuz-*", 0, nil, &glob) != 0 {
+            return arch == "arm64" ? "no arm64 kernel in \(boot) (make arm64)" : "no kernel in /boot (apt install linux-image-amd64)"
+        }
+        if arch == "arm64" {
+            if access(guestRoot + "/usr/bin/busybox", X_OK) != 0 { return "no busybox in \(guestRoot) (make arm64)" }
+        } else if access("/bin/busybox", X_OK) != 0 && access("/usr/bin/busybox", X_OK) != 0 {
+            return "busybox is missing (apt install busybox-static)"
+        }
         return nil
     }()
 
@@ -77,7 +104,7 @@ public enum PanelVM {
             Issue.record("QEMU panel VM cannot start: \(reason)")
             return nil
         }
-        var argv = [root + "/tools/panel-vm/panel-vm", "--timeout", "\(timeout)", "--scratch", scratch, "--size", size]
+        var argv = [root + "/tools/panel-vm/panel-vm", "--arch", arch, "--timeout", "\(timeout)", "--scratch", scratch, "--size", size]
         for capture in captures { argv += ["--capture-on", capture.marker, "--capture", capture.file] }
         argv += ["--", "sh", "-c", "cd \(root) && " + script]
         let log = "\(scratch)/console.log"

@@ -149,8 +149,10 @@ func framesUntilSettled(_ h: ScrollHarness, limit: Int = 2000) -> Int {
             if y != last { moved += 1; last = y }
         }
         #expect(settled == 159 && flight.isFinished)
-        #expect(h.log == ["willBeginDragging"] + didScrolls(6) + ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating"]
-                + didScrolls(moved) + ["didEndDecelerating"])
+        // A typed local: inside #expect, Swift 6.0.3's type checker gives up on this sum.
+        let expected: [String] = ["willBeginDragging"] + didScrolls(6)
+            + ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating"] + didScrolls(moved) + ["didEndDecelerating"]
+        #expect(h.log == expected)
         #expect(moved < 159 && moved > 100)
     }
 
