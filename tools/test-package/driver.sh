@@ -83,6 +83,7 @@ result "process user=$(stat -c %U /proc/$pid) groups=$(sed -n 's/^Groups:\t*//p'
 start=$(journalctl -q -b -u pane-gallery -o short-unix | head -n 1 | cut -d' ' -f1); start=${start%.*}
 wait_settled "$start"; result "settled $? at $(cut -d' ' -f1 /proc/uptime) s"
 result "kdmode-running $(kdmode)"
+result "security $(systemd-analyze security pane-gallery 2>/dev/null | tail -n 1)"
 capture boot
 
 # Touches through uinput, read by the app as user pane.
