@@ -142,6 +142,15 @@ capture template
 systemctl stop pane-app@my-kiosk
 result "template-stopped $(systemctl is-active pane-app@my-kiosk) kdmode=$(kdmode)"
 journalctl -q -b -u pane-app@my-kiosk -o short-monotonic > $S/journal-template.txt 2>&1
+
+# The crash path by itself: a gallery whose terminal is tty3 (setsid, then tty3 opened as its
+# controlling terminal), killed with SIGSEGV, puts tty3 back in text mode from its signal handler.
+setsid sh -c "exec /usr/bin/pane-gallery --display kms --photos /usr/share/pane-gallery/photos --slideshow-after 100000 </dev/tty3 >/dev/null 2>$S/crash.err" &
+crash=$!
+i=0; while [ "$(kdmode /dev/tty3)" != 1 ] && [ $i -lt 300 ]; do sleep 0.2; i=$((i+1)); done
+before=$(kdmode /dev/tty3)
+kill -SEGV $crash; wait $crash; status=$?
+result "crash before=$before after=$(kdmode /dev/tty3) status=$status"
 journalctl -q -b -u pane-gallery -o short-monotonic > $S/journal.txt 2>&1
 (systemd-analyze; systemd-analyze critical-chain pane-gallery.service; systemd-analyze blame | head -n 15) > $S/boot-analysis.txt 2>&1
 systemctl status pane-gallery > $S/status.txt 2>&1
