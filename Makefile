@@ -79,7 +79,7 @@ ifeq ($(ARCH),arm64)
 	./packaging/build-deb --arch arm64 --bin $(ARM64_BIN) --sysroot $(ARM64_SYSROOT) --debs $(ARM64_DEBS)
 else ifeq ($(ARCH),amd64)
 	@./tools/install-packages $(BUILD_PACKAGES)
-	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build-package
+	for p in gallery touch-replay fps; do $(SWIFT) build -c release --static-swift-stdlib --scratch-path .build-package --product $$p || exit 1; done
 	./packaging/build-deb --arch amd64 --bin .build-package/release
 else
 	$(error ARCH is amd64 or arm64, not $(ARCH))
