@@ -19,10 +19,14 @@ public import PanePixels
 /// `setNeedsDisplay()`. See also: `ImageView`, `ScrollView`, `Window`, `Compositor`.
 open class View {
     // Geometry is stored as UIKit stores it: center, bounds and transform; frame is derived.
-    public var center: Point = .zero { didSet { if center != oldValue { invalidateGeometry() } } }
+    // Each animatable property tells an enclosing `View.animate` its old value (View+Animate.swift).
+    public var center: Point = .zero {
+        didSet { if center != oldValue { AnimationRecorder.note(self, .center(oldValue)); invalidateGeometry() } }
+    }
     public var bounds: Rect = .zero {
         didSet {
             guard bounds != oldValue else { return }
+            AnimationRecorder.note(self, .bounds(oldValue))
             if bounds.size != oldValue.size {
                 setNeedsLayout()
                 if drawsContent { setNeedsDisplay() }
@@ -32,10 +36,14 @@ open class View {
         }
     }
     /// Scale and translation about `center`; `.identity` by default.
-    public var transform: Transform = .identity { didSet { if transform != oldValue { invalidateGeometry() } } }
+    public var transform: Transform = .identity {
+        didSet { if transform != oldValue { AnimationRecorder.note(self, .transform(oldValue)); invalidateGeometry() } }
+    }
 
     /// Opacity from 0 to 1, applied to the view and its subviews.
-    public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsComposite() } } }
+    public var alpha: Double = 1 {
+        didSet { if alpha != oldValue { AnimationRecorder.note(self, .alpha(oldValue)); setNeedsComposite() } }
+    }
     public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
@@ -49,6 +57,7 @@ open class View {
     public var backgroundColor: Color? {
         didSet {
             guard backgroundColor != oldValue else { return }
+            AnimationRecorder.note(self, .backgroundColor(oldValue))
             if rastersDecoration { setNeedsDisplay() } else { setNeedsContentComposite() }
         }
     }
