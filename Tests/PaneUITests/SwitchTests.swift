@@ -72,7 +72,7 @@ import PaneTestSupport
 
     @Test("switches off, on and disabled (golden)") func golden() {
         let scene = PaneUITests.Scene(width: 180, height: 45, background: .white)
-        let off = Switch(), on = Switch(isOn: true), disabled = Switch(isOn: true)
+        let off = Switch(theme: .light), on = Switch(isOn: true, theme: .light), disabled = Switch(isOn: true, theme: .light)
         disabled.isEnabled = false
         for (i, s) in [off, on, disabled].enumerated() {
             s.frame.origin = Point(x: 7 + Double(i) * 58, y: 7)
