@@ -5,7 +5,9 @@ public import PanePixels
 /// A minus and a plus button side by side that change a value by `stepValue` (UIKit's
 /// `UIStepper`): the step happens at touch-down on either half, as UIKit's, and sends
 /// `.valueChanged`. At a limit the value stops (or wraps round with `wraps`) and, without
-/// `wraps`, that half is dimmed. Holding a finger does not repeat yet (UIKit's `autorepeat`).
+/// `wraps`, that half is dimmed. With `autorepeat` (the default) a finger held on a half steps
+/// again after 0.5 s and then every 0.1 s while it stays within 70 pt (Pane's timings), on the
+/// frame clock.
 open class Stepper: Control {
     /// UIStepper's size.
     public static let size = Size(width: 94, height: 32)
@@ -19,6 +21,11 @@ open class Stepper: Control {
     public var stepValue = 1.0
     /// Whether stepping past a limit goes round to the other one.
     public var wraps = false { didSet { stateDidChange() } }
+    /// Whether a held finger keeps stepping (UIKit's `autorepeat`, on by default).
+    public var autorepeat = true
+    /// The wait before a held finger steps again, and the interval after that.
+    public static let autorepeatDelay = 0.5
+    public static let autorepeatInterval = 0.1
     public var theme: Theme { didSet { stateDidChange() } }
 
     var storedValue = 0.0
@@ -27,6 +34,7 @@ open class Stepper: Control {
     let divider = View()
     /// The half being pressed: -1 minus, +1 plus, 0 none.
     var pressed = 0
+    var repeater: Repeater?
 
     public init(theme: Theme = Theme.current) {
         self.theme = theme
@@ -83,16 +91,47 @@ open class Stepper: Control {
         pressed = touch.location(in: self).x < bounds.midX ? -1 : 1
         step(pressed)
         stateDidChange()
+        if autorepeat, let window {
+            let r = Repeater(self, from: time)
+            repeater = r
+            window.addAnimation(r)
+        }
         return true
     }
 
-    open override func endTracking(_ touch: Touch?, at time: InputTime) {
+    open override func endTracking(_ touch: Touch?, at time: InputTime) { release() }
+    open override func cancelTracking(at time: InputTime) { release() }
+
+    private func release() {
         pressed = 0
+        repeater?.isStopped = true
+        repeater = nil
         stateDidChange()
     }
 
-    open override func cancelTracking(at time: InputTime) {
-        pressed = 0
-        stateDidChange()
+    /// Steps a held stepper on the frame clock: the ticks due by each frame's time, so a late
+    /// frame catches up and the count matches the time held.
+    final class Repeater: FrameAnimation {
+        weak var stepper: Stepper?
+        let pressedAt: InputTime
+        var ticks = 0
+        var isStopped = false
+
+        init(_ stepper: Stepper, from time: InputTime) {
+            self.stepper = stepper
+            pressedAt = time
+        }
+
+        func step(to time: InputTime) -> Bool {
+            guard !isStopped, let stepper, stepper.pressed != 0 else { return false }
+            let held = time - pressedAt - Stepper.autorepeatDelay
+            guard held >= 0 else { return true }
+            let due = Int((held / Stepper.autorepeatInterval + 1e-9).rounded(.down)) + 1
+            while ticks < due {
+                ticks += 1
+                if stepper.isHighlighted { stepper.step(stepper.pressed) }
+            }
+            return true
+        }
     }
 }

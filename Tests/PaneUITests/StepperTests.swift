@@ -24,6 +24,25 @@ import PaneInput
         touches.send(5.05, .up(1))
     }
 
+    @Test("a held finger steps again after 0.5 s, then every 0.1 s; lifting stops it") func autorepeat() {
+        let window = Window(size: Size(width: 200, height: 100))
+        let stepper = Stepper(theme: ownTheme())
+        window.addSubview(stepper)
+        let touches = TouchFrames(window)
+        touches.send(0, .down(1, 70, 16))
+        #expect(stepper.value == 1)
+        for frame in 1...45 { window.stepAnimations(to: InputTime(seconds: Double(frame) / 60)) }   // to 0.75 s
+        #expect(stepper.value == 4, "steps at 0, 0.5, 0.6, 0.7")
+        touches.send(0.75, .up(1))
+        for frame in 46...90 { window.stepAnimations(to: InputTime(seconds: Double(frame) / 60)) }
+        #expect(stepper.value == 4 && !window.isAnimating)
+        stepper.autorepeat = false
+        touches.send(2, .down(1, 70, 16))
+        window.stepAnimations(to: InputTime(seconds: 3))
+        touches.send(3, .up(1))
+        #expect(stepper.value == 5)
+    }
+
     @Test("wraps goes round; stepValue sets the step; value is clamped") func wraps() {
         let s = Stepper(theme: ownTheme())
         s.maximumValue = 10
