@@ -25,6 +25,7 @@ open class View {
     // struct at once; and changing a property in place (`bounds.origin.y += 8`) keeps nothing
     // large in the accessor's frame, which unoptimized builds would allocate on the heap.
     // Geometry is stored as UIKit stores it: center, bounds and transform; frame is derived.
+    // Each animatable property tells an enclosing `View.animate` its old value (View+Animate.swift).
     let layer: UnsafeMutablePointer<ViewLayer> = {
         let storage = UnsafeMutablePointer<ViewLayer>.allocate(capacity: 1)
         storage.initialize(to: ViewLayer())
@@ -40,6 +41,7 @@ open class View {
         get { layer.pointee.center }
         set {
             guard newValue != layer.pointee.center else { return }
+            AnimationRecorder.note(self, .center(layer.pointee.center))
             layer.pointee.center = newValue
             invalidateGeometry()
         }
@@ -66,6 +68,7 @@ open class View {
         let oldValue = boundsBeforeChange
         let newValue = layer.pointee.bounds
         guard newValue != oldValue else { return }
+        AnimationRecorder.note(self, .bounds(oldValue))
         if newValue.size != oldValue.size {
             setNeedsLayout()
             if drawsContent { setNeedsDisplay() }
@@ -78,6 +81,7 @@ open class View {
         get { layer.pointee.transform }
         set {
             guard newValue != layer.pointee.transform else { return }
+            AnimationRecorder.note(self, .transform(layer.pointee.transform))
             layer.pointee.transform = newValue
             invalidateGeometry()
         }
@@ -88,6 +92,7 @@ open class View {
         get { layer.pointee.alpha }
         set {
             guard newValue != layer.pointee.alpha else { return }
+            AnimationRecorder.note(self, .alpha(layer.pointee.alpha))
             layer.pointee.alpha = newValue
             setNeedsComposite()
         }
@@ -115,6 +120,7 @@ open class View {
         get { layer.pointee.backgroundColor }
         set {
             guard newValue != layer.pointee.backgroundColor else { return }
+            AnimationRecorder.note(self, .backgroundColor(layer.pointee.backgroundColor))
             layer.pointee.backgroundColor = newValue
             if rastersDecoration { setNeedsDisplay() } else { setNeedsContentComposite() }
         }

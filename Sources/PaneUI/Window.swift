@@ -43,6 +43,8 @@ open class Window: View {
     /// Where an on-screen keyboard covers the window, `nil` when none shows. Scroll views add the
     /// overlap to their bottom inset (spec §9.8); see `KeyboardView`.
     public internal(set) var keyboardFrame: Rect?
+    /// Views shown with `present(_:style:animated:completion:)`, bottom to top.
+    var presentations: [Presentation] = []
     /// The view being typed into: shown above the keyboard when it appears.
     public weak var focusedView: View?
 
