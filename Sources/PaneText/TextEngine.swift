@@ -50,12 +50,6 @@ public final class TextEngine: @unchecked Sendable {
     }()
 
     /// Runs `body` holding the engine's (recursive) lock.
-    func locked<T>(_ body: () throws(TextError) -> T) throws(TextError) -> T {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        return try body()
-    }
-
     func locked<T>(_ body: () -> T) -> T {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }

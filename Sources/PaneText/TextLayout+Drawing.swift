@@ -31,10 +31,10 @@ extension TextLayout {
                           image.width > 0 else { continue }
                     let at = (x: x + image.left, y: y - image.top)
                     if image.isColor {
-                        var colors = image.colors
-                        colors.withUnsafeMutableBufferPointer { pixels in
-                            let source = PixelBuffer(base: pixels.baseAddress!, width: image.width, height: image.height,
-                                                     stride: image.width)
+                        // Read only: sourceOver never writes its source (no copy of the cached pixels).
+                        image.colors.withUnsafeBufferPointer { pixels in
+                            let source = PixelBuffer(base: UnsafeMutablePointer(mutating: pixels.baseAddress!),
+                                                     width: image.width, height: image.height, stride: image.width)
                             target.sourceOver(from: source, to: at, clip: bounds)
                         }
                     } else {
