@@ -1,5 +1,6 @@
 import PaneGeometry
 import PanePixels
+import PaneText
 @testable import PaneUI
 
 /// A window and a compositor of one size, for tests that render.
