@@ -9,7 +9,7 @@ BUILD_PACKAGES := pkg-config libdrm-dev libevdev-dev libpixman-1-dev libpng-dev 
 VM_PACKAGES := qemu-system-x86 linux-image-amd64 busybox-static cpio
 RUN_ARGS ?=
 
-.PHONY: run test deps vm-deps build release benchmark clean
+.PHONY: run test deps vm-deps build release benchmark clean fuzz test-sanitizers
 
 run: deps
 	$(SWIFT) build -c release --product gallery
@@ -30,6 +30,14 @@ vm-deps:
 
 benchmark: deps
 	cd Benchmarks && $(SWIFT) package benchmark --no-progress
+
+# libFuzzer harnesses of Fuzz/ (evemu, thumbnails, boards, flags), FUZZ_SECONDS each (tools/fuzz).
+fuzz: deps
+	SWIFT=$(SWIFT) ./tools/fuzz
+
+# The suite under AddressSanitizer, then ThreadSanitizer (tools/test-sanitizers).
+test-sanitizers: deps
+	SWIFT=$(SWIFT) ./tools/test-sanitizers
 
 clean:
 	rm -rf .build out
