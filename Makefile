@@ -18,7 +18,8 @@ RUN_ARGS ?=
 ARM64_HOST_PACKAGES := debootstrap qemu-user-static qemu-system-arm xz-utils kmod binutils
 ARM64_FLAGS ?=
 
-.PHONY: run test deps vm-deps build release benchmark clean package package-deps test-package arm64 test-arm64 arm64-deps
+.PHONY: run test deps vm-deps build release benchmark clean package package-deps test-package arm64 test-arm64 arm64-deps \
+	fuzz test-sanitizers
 
 run: deps
 	$(SWIFT) build -c release --product gallery
@@ -52,6 +53,14 @@ arm64-deps:
 
 benchmark: deps
 	cd Benchmarks && $(SWIFT) package benchmark --no-progress
+
+# libFuzzer harnesses of Fuzz/ (evemu, thumbnails, boards, flags), FUZZ_SECONDS each (tools/fuzz).
+fuzz: deps
+	SWIFT=$(SWIFT) ./tools/fuzz
+
+# The suite under AddressSanitizer, then ThreadSanitizer (tools/test-sanitizers).
+test-sanitizers: deps
+	SWIFT=$(SWIFT) ./tools/test-sanitizers
 
 clean:
 	rm -rf .build .build-arm64 .build-package out
