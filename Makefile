@@ -9,7 +9,7 @@ BUILD_PACKAGES := pkg-config libdrm-dev libevdev-dev libpixman-1-dev libpng-dev 
 VM_PACKAGES := qemu-system-x86 linux-image-amd64 busybox-static cpio
 RUN_ARGS ?=
 
-.PHONY: run test deps vm-deps build release benchmark clean
+.PHONY: run test deps vm-deps build release benchmark frame-cost clean
 
 run: deps
 	$(SWIFT) build -c release --product gallery
@@ -30,6 +30,13 @@ vm-deps:
 
 benchmark: deps
 	cd Benchmarks && $(SWIFT) package benchmark --no-progress
+
+# Instructions per steady frame of the benchmark scenes, counted by callgrind (noise-free):
+# `make frame-cost SCENES="compass plain-100 plain-10000"`. See Benchmarks/callgrind-frame-cost.
+SCENES ?= compass
+frame-cost: deps
+	@./tools/install-packages valgrind
+	./Benchmarks/callgrind-frame-cost $(SCENES)
 
 clean:
 	rm -rf .build out

@@ -11,5 +11,6 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000
     )
     registerCompositorBenchmarks()
+    registerSceneBenchmarks()
     registerKernelBenchmarks()
 }
