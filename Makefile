@@ -29,7 +29,7 @@ vm-deps:
 	@./tools/install-packages $(VM_PACKAGES)
 
 benchmark: deps
-	cd Benchmarks && $(SWIFT) package benchmark --no-progress
+	cd Benchmarks && $(SWIFT) package benchmark --no-progress --target PaneBenchmarks
 
 # Instructions per steady frame of the benchmark scenes, counted by callgrind (noise-free):
 # `make frame-cost SCENES="compass plain-100 plain-10000"`. See Benchmarks/callgrind-frame-cost.
