@@ -18,8 +18,22 @@ open class ImageView: View {
         case center
     }
 
-    public var image: Image? { didSet { if image !== oldValue { setNeedsContentComposite() } } }
-    public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsContentComposite() } } }
+    public var image: Image? {
+        get { layer.pointee.contents }
+        set {
+            guard newValue !== layer.pointee.contents else { return }
+            layer.pointee.contents = newValue
+            setNeedsContentComposite()
+        }
+    }
+    public var contentMode: ContentMode {
+        get { layer.pointee.contentMode }
+        set {
+            guard newValue != layer.pointee.contentMode else { return }
+            layer.pointee.contentMode = newValue
+            setNeedsContentComposite()
+        }
+    }
 
     /// How the image is sampled when drawn larger than its pixels (as CALayer's, `.linear` by
     /// default); `.nearest` keeps pixel art sharp.
@@ -46,8 +60,8 @@ open class ImageView: View {
     public override init(frame: Rect) { super.init(frame: frame) }
 
     public init(image: Image?) {
-        self.image = image
         super.init(frame: Rect(x: 0, y: 0, width: Double(image?.width ?? 0), height: Double(image?.height ?? 0)))
+        layer.pointee.contents = image
     }
 
     /// Where the image lands in bounds coordinates under the current `contentMode`.

@@ -33,8 +33,12 @@ open class View {
     }()
 
     deinit {
+        // The subviews outlive this view only if someone else holds them: they have no parent now.
+        for s in composite.pointee.subviews { s.composite.pointee.parent = nil }
         layer.deinitialize(count: 1)
         layer.deallocate()
+        composite.deinitialize(count: 1)
+        composite.deallocate()
     }
 
     public var center: Point {
@@ -49,23 +53,21 @@ open class View {
     public var bounds: Rect {
         get { layer.pointee.bounds }
         set {
-            boundsBeforeChange = layer.pointee.bounds
+            layer.pointee.boundsBeforeChange = layer.pointee.bounds
             layer.pointee.bounds = newValue
             boundsChanged()
         }
         // `bounds.origin.y += 8` (every scroll) changes the storage in place. The old value
         // waits on the view, not in the accessor's frame (see `layer`).
         _modify {
-            boundsBeforeChange = layer.pointee.bounds
+            layer.pointee.boundsBeforeChange = layer.pointee.bounds
             yield &layer.pointee.bounds
             boundsChanged()
         }
     }
-    /// `bounds` before the change being made; see `bounds`.
-    private var boundsBeforeChange = Rect.zero
 
     private func boundsChanged() {
-        let oldValue = boundsBeforeChange
+        let oldValue = layer.pointee.boundsBeforeChange
         let newValue = layer.pointee.bounds
         guard newValue != oldValue else { return }
         AnimationRecorder.note(self, .bounds(oldValue))
@@ -149,9 +151,7 @@ open class View {
 
     public internal(set) weak var superview: View?
     /// The subviews, back to front.
-    public var subviews: [View] { subviewList }
-    /// The subviews' storage (see `layer` for why it is internal).
-    var subviewList: [View] = []
+    public var subviews: [View] { composite.pointee.subviews }
     /// This view's index in `superview.subviews`, kept by the hierarchy methods.
     var indexInSuperview = 0
 
@@ -219,12 +219,12 @@ open class View {
     /// Stops at the first view already dirty: its ancestors are marked already.
     func markCompositeDirty() {
         var view = self
-        guard !view.composite.isDirty else { return }
-        view.composite.isDirty = true
-        while let parent = view.superview {
-            parent.composite.changedSubviews.append(view)
-            guard !parent.composite.isDirty else { return }
-            parent.composite.isDirty = true
+        guard !view.composite.pointee.isDirty else { return }
+        view.composite.pointee.isDirty = true
+        while let parent = view.composite.pointee.parent {
+            parent.composite.pointee.changedSubviews.append(view)
+            guard !parent.composite.pointee.isDirty else { return }
+            parent.composite.pointee.isDirty = true
             view = parent
         }
     }
@@ -319,11 +319,23 @@ open class View {
                              width: Double(raster.width), height: Double(raster.height)))
     }
 
-    /// What the compositor saw of this view and its subtree last frame, and what changed since.
-    var composite = CompositeNode()
-    var needsLayout = true
+    /// What the compositor saw of this view and its subtree last frame, what changed since,
+    /// and the subviews: memory the view allocates with itself, behind a `let` pointer, like
+    /// `layer` and for the same reasons.
+    let composite: UnsafeMutablePointer<CompositeNode> = {
+        let storage = UnsafeMutablePointer<CompositeNode>.allocate(capacity: 1)
+        storage.initialize(to: CompositeNode())
+        return storage
+    }()
+    var needsLayout: Bool {
+        get { composite.pointee.needsLayout }
+        set { composite.pointee.needsLayout = newValue }
+    }
     /// A view in the subtree (not this one) needs layout.
-    var subtreeNeedsLayout = false
+    var subtreeNeedsLayout: Bool {
+        get { composite.pointee.subtreeNeedsLayout }
+        set { composite.pointee.subtreeNeedsLayout = newValue }
+    }
     var needsDisplay = true
     var raster: Image?
     /// Whether the view's background and decoration live in its raster rather than being filled
