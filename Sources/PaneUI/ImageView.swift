@@ -18,8 +18,12 @@ open class ImageView: View {
         case center
     }
 
-    public var image: Image? { didSet { if image !== oldValue { setNeedsContentComposite() } } }
-    public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsContentComposite() } } }
+    public var image: Image? { didSet { if image !== oldValue { imageDidChange() } } }
+    public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { imageDidChange() } } }
+
+    private func imageDidChange() {
+        if decoration.isActive { setNeedsDisplay() } else { setNeedsContentComposite() }
+    }
 
     public override init() { super.init() }
     public override init(frame: Rect) { super.init(frame: frame) }
@@ -59,12 +63,18 @@ open class ImageView: View {
         return Size(width: Double(image.width), height: Double(image.height))
     }
 
-    /// An image view shows its image as is: its corner radius, border and shadow are not drawn
-    /// while it has an image (rounding the picture itself would copy it per view).
-    override var rastersDecoration: Bool { image == nil && super.rastersDecoration }
+    /// Without a corner radius, border or shadow the image is shared and placed as it is. With
+    /// one, it is drawn into the view's raster together with them (a copy at the view's size,
+    /// cut to the bounds, its corners rounded when `clipsToBounds` is on, as UIKit's
+    /// `masksToBounds`): a rounded thumbnail costs one raster, drawn once.
+    open override var drawsContent: Bool { image != nil && decoration.isActive }
+
+    open override func draw(in canvas: Canvas) {
+        if let image { canvas.draw(image, in: imageRect) }
+    }
 
     override func contentImage() -> (image: Image, rect: Rect)? {
-        guard let image else { return super.contentImage() }
+        guard let image, !drawsContent else { return super.contentImage() }
         return (image, imageRect)
     }
 }
