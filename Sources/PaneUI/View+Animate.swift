@@ -177,8 +177,9 @@ final class PropertyAnimator: FrameAnimation {
             return finish(!interrupted)
         }
         let f = curve.progress(at: t)
-        for track in tracks {
-            if let v = track.view { track.from.interpolated(to: track.to, f).apply(to: v) }
+        for i in tracks.indices {
+            guard let v = tracks[i].view else { continue }
+            tracks[i].from.interpolated(to: tracks[i].to, f).apply(to: v)
         }
         return true
     }
