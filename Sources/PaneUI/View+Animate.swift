@@ -16,7 +16,9 @@ extension View {
     /// over from wherever it is (so a push interrupted by a pop turns back smoothly); the one it
     /// replaced ends with `completion(false)`, at its own end or at once when nothing is left
     /// to it.
-    /// Views outside a window change at once and `completion(true)` runs at once.
+    /// Views outside a window change at once and `completion(true)` runs at once. Moving and
+    /// fading cost a composite per frame; animating a size also lays the view out and, for a view
+    /// that draws itself or is decorated, redraws it every frame.
     public static func animate(duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let outer = AnimationRecorder.current
@@ -175,8 +177,9 @@ final class PropertyAnimator: FrameAnimation {
             return finish(!interrupted)
         }
         let f = curve.progress(at: t)
-        for track in tracks {
-            if let v = track.view { track.from.interpolated(to: track.to, f).apply(to: v) }
+        for i in tracks.indices {
+            guard let v = tracks[i].view else { continue }
+            tracks[i].from.interpolated(to: tracks[i].to, f).apply(to: v)
         }
         return true
     }

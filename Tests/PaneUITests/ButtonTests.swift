@@ -115,4 +115,24 @@ import PaneTestSupport
         let mismatch = Golden.compare(scene.compositor.frame, named: "buttons")
         #expect(mismatch == nil, "\(mismatch?.description ?? "")")
     }
+
+    @Test("pressing repaints the button's rectangle only (less its unchanged opaque image), and redraws its raster once") func damage() {
+        let scene = Scene(width: 200, height: 100, background: .white)
+        let button = Button(image: solid(0xFFFF_FFFF, width: 16, height: 16), style: .filled, theme: .light)
+        button.frame = Rect(x: 20, y: 20, width: 60, height: 44)
+        scene.window.addSubview(button)
+        scene.render()
+        let before = button.rasterCount
+        let touches = TouchFrames(scene.window)
+        touches.send(0, .down(1, 50, 40))
+        // The button's 60×44 less the opaque 16×16 image in front of it, which did not change.
+        let ring = [PixelRect(x: 20, y: 20, width: 60, height: 14), PixelRect(x: 20, y: 34, width: 22, height: 16),
+                    PixelRect(x: 58, y: 34, width: 22, height: 16), PixelRect(x: 20, y: 50, width: 60, height: 14)]
+        #expect(scene.render())
+        #expect(scene.damageIs(ring))
+        #expect(button.rasterCount == before + 1)
+        #expect(!scene.render(), "nothing changes while the finger rests")
+        touches.send(0.1, .up(1))
+        #expect(scene.render() && scene.damageIs(ring))
+    }
 }
