@@ -50,6 +50,13 @@ let package = Package(
 
         // Counts the allocations of the test binary, thread by thread (see counter.c).
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
+        // The example app of the tutorial ("Your first kiosk"), built and replayed by its tests here
+        // so `make test` covers it in the same build (README, "Writing an app").
+        .target(name: "CafeKiosk", dependencies: ["Pane"], path: "Examples/CafeKiosk/Sources/CafeKiosk"),
+        .executableTarget(name: "cafe-kiosk", dependencies: ["CafeKiosk"], path: "Examples/CafeKiosk/Sources/cafe-kiosk"),
+        .testTarget(name: "CafeKioskTests", dependencies: ["CafeKiosk", "PaneTesting"],
+                    path: "Examples/CafeKiosk/Tests/CafeKioskTests", exclude: ["Goldens", "Recordings"]),
+
         .target(name: "PaneTesting", dependencies: ["Pane"]),
         // The repository's own test helpers (the panel VM); re-exports PaneTesting.
         .target(name: "PaneTestSupport", dependencies: ["PaneTesting", "CAllocationCounter"], path: "Tests/PaneTestSupport"),
