@@ -7,6 +7,8 @@ let package = Package(
     name: "Pane",
     products: [
         .library(name: "Pane", targets: ["Pane"]),
+        // For apps' own tests: goldens, recorded-touch runs, trace readers (README, "Testing your app").
+        .library(name: "PaneTesting", targets: ["PaneTesting"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "touch-replay", targets: ["TouchReplay"]),
         .executable(name: "fps", targets: ["FPS"]),
@@ -48,7 +50,16 @@ let package = Package(
 
         // Counts the allocations of the test binary, thread by thread (see counter.c).
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
-        .target(name: "PaneTestSupport", dependencies: ["PanePixels", "CAllocationCounter"], path: "Tests/PaneTestSupport"),
+        // The example app of the tutorial ("Your first kiosk"), built and replayed by its tests here
+        // so `make test` covers it in the same build (README, "Writing an app").
+        .target(name: "CafeKiosk", dependencies: ["Pane"], path: "Examples/CafeKiosk/Sources/CafeKiosk"),
+        .executableTarget(name: "cafe-kiosk", dependencies: ["CafeKiosk"], path: "Examples/CafeKiosk/Sources/cafe-kiosk"),
+        .testTarget(name: "CafeKioskTests", dependencies: ["CafeKiosk", "PaneTesting"],
+                    path: "Examples/CafeKiosk/Tests/CafeKioskTests", exclude: ["Goldens", "Recordings"]),
+
+        .target(name: "PaneTesting", dependencies: ["Pane"]),
+        // The repository's own test helpers (the panel VM); re-exports PaneTesting.
+        .target(name: "PaneTestSupport", dependencies: ["PaneTesting", "CAllocationCounter"], path: "Tests/PaneTestSupport"),
         .testTarget(name: "PaneGeometryTests", dependencies: ["PaneGeometry"]),
         .testTarget(name: "PanePixelsTests", dependencies: ["PanePixels", "PaneTestSupport", "CPixman"],
                     exclude: ["Fixtures"]),
@@ -60,6 +71,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "PaneDisplayTests", dependencies: ["PaneDisplay", "PaneTestSupport"]),
         .testTarget(name: "PaneTests", dependencies: ["Pane", "PaneTestSupport"], exclude: ["Recordings"]),
+        .testTarget(name: "PaneTestingTests", dependencies: ["PaneTesting"], exclude: ["Goldens", "Recordings"]),
         .testTarget(name: "PaneGalleryTests", dependencies: ["PaneGallery", "PaneTestSupport"], exclude: ["Goldens", "Recordings"]),
     ]
 )

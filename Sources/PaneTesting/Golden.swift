@@ -13,6 +13,7 @@ public import PanePixels
 public enum Golden {
     public struct Mismatch: Error, CustomStringConvertible {
         public var description: String
+        public init(description: String) { self.description = description }
     }
 
     /// Returns `nil` when `surface` matches the golden pixel for pixel, else what differed.

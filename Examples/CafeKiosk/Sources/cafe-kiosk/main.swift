@@ -1,0 +1,8 @@
+import Glibc
+import CafeKiosk
+import Pane
+
+// `swift run cafe-kiosk` (headless without a panel; `--help` lists the flags).
+exit(AppLauncher.run(program: "cafe-kiosk") { app, board in
+    CafeKiosk.setUp(app, board: board)
+})
