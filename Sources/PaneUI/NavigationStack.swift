@@ -95,7 +95,7 @@ open class NavigationStack: View {
         finishLeaving()
         screens.append(Screen(view: view, title: title))
         insertSubview(view, belowSubview: navigationBar)
-        updateBar()
+        updateBar(animated: animated && below != nil)
         transitionGeneration += 1
         let generation = transitionGeneration
         let area = contentFrame
@@ -134,7 +134,7 @@ open class NavigationStack: View {
         finishLeaving()
         let gone = screens.removeLast()
         let uncovered = screens[screens.count - 1].view
-        updateBar()
+        updateBar(animated: animated)
         transitionGeneration += 1
         let generation = transitionGeneration
         let area = contentFrame
@@ -186,9 +186,19 @@ open class NavigationStack: View {
         if let top = topView { top.frame = contentFrame }
     }
 
-    func updateBar() {
+    /// Shows the top screen's title and the back button; `animated` fades them in over the
+    /// transition, as UIKit's bar does.
+    func updateBar(animated: Bool = false) {
         navigationBar.title = screens.last?.title ?? ""
         navigationBar.backTitle = screens.count > 1 ? screens[screens.count - 2].title : nil
+        guard animated else { return }
+        let bar = navigationBar
+        bar.titleLabel.alpha = 0
+        bar.backButton.alpha = 0
+        View.animate(duration: NavigationStack.transitionDuration, animations: {
+            bar.titleLabel.alpha = 1
+            bar.backButton.alpha = 1
+        })
     }
 
     // MARK: The edge swipe

@@ -1,12 +1,19 @@
+public import PaneGeometry
 public import PaneGestures
 public import PaneInput
 
 /// Holds a touch on a scroll view's content for 0.15 s (spec §8.1): long enough to see whether
 /// it is the start of a drag. It never begins; it fails when the time runs out or the finger
 /// lifts, and the pan beginning first discards the held touch (the pan cancels touches in view).
+/// It also fails early when the finger moves more than 10 pt along an axis the scroll view
+/// cannot scroll: that is no scroll, so a slider in a vertical list gets a sideways drag at once.
 final class ContentTouchDelay: GestureRecognizer {
     /// §8.1: UIKit's `UIScrollViewDelayedTouchesBeganGestureRecognizer` waits 0.15 s.
     static let delay = 0.15
+    /// §8.1: the early-delivery distance along an axis the scroll view cannot scroll.
+    static let crossAxisDistance = 10.0
+    /// Where the finger went down, in window coordinates.
+    var start: Point?
 
     override init(action: ((GestureRecognizer) -> Void)? = nil) {
         super.init(action: action)
@@ -17,7 +24,17 @@ final class ContentTouchDelay: GestureRecognizer {
     override var isContinuous: Bool { false }
     override func touchesBegan(_ touches: [Touch], at time: InputTime) {
         if deadline == nil { deadline = time + Self.delay }
+        if start == nil { start = touches.first?.location }
     }
+    override func touchesMoved(_ touches: [Touch], at time: InputTime) {
+        guard let start, let touch = touches.first, let scroll = view as? ScrollView else { return }
+        let axes = scroll.scrollableAxes
+        let dx = abs(touch.location.x - start.x), dy = abs(touch.location.y - start.y)
+        if (!axes.horizontal && dx > Self.crossAxisDistance) || (!axes.vertical && dy > Self.crossAxisDistance) {
+            state = .failed
+        }
+    }
+    override func reset() { start = nil }
     override func touchesEnded(_ touches: [Touch], at time: InputTime) { state = .failed }
     override func touchesCancelled(_ touches: [Touch], at time: InputTime) { state = .failed }
     override func deadlineReached(at time: InputTime) { state = .failed }

@@ -49,9 +49,11 @@ import PanePhysics
         let f = AnimationCurve.easeInOut.progress(at: s.now / 0.35)
         #expect(abs(s.detail.frame.minX - 400 * (1 - f)) < 1e-6)
         #expect(abs(s.root.frame.minX + 120 * f) < 1e-6)
+        #expect(abs(s.nav.navigationBar.titleLabel.alpha - f) < 1e-6, "the new title fades in with the slide")
         s.run(to: 0.35)
         #expect(s.detail.frame == area && s.root.isHidden && s.root.frame == area)
         #expect(s.shown == ["detail"] && s.nav.views.count == 2 && !s.nav.isTransitioning)
+        #expect(s.nav.navigationBar.titleLabel.alpha == 1 && s.nav.navigationBar.backButton.alpha == 1)
     }
 
     @Test("the back button pops: the screen slides out right and leaves; the one below shows again") func backButton() {

@@ -48,6 +48,16 @@ import PaneInput
         #expect(s.log.lines.isEmpty)
     }
 
+    @Test("§8.1 early delivery: 11 pt along the axis a vertical scroll view cannot scroll reaches the content at once") func crossAxisEarly() {
+        let s = Scene()
+        s.touches.send(0, .down(1, 100, 100))
+        s.touches.send(0.03, .move(1, 110, 100))
+        #expect(s.log.lines.isEmpty, "10 pt is not more than 10")
+        s.touches.send(0.05, .move(1, 111, 100))
+        #expect(s.log.lines == ["button began 1 @50", "button moved 1 @50"])
+        #expect(!s.scroll.isDragging)
+    }
+
     @Test("§8.1 T8.1d delaysContentTouches off: the content gets the touch at once") func noDelay() {
         let s = Scene()
         s.scroll.delaysContentTouches = false

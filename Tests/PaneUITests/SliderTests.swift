@@ -31,8 +31,8 @@ import PaneTestSupport
 
     @Test("dragging the thumb moves the value by the finger's travel, clamped; continuous events") func drag() {
         let s = Scene()
-        #expect(s.slider.thumb.frame.midX == 64)
-        s.touches.send(0, .down(1, 70, 34))           // 6 pt right of the thumb's centre
+        #expect(s.slider.thumb.frame.midX == 64)      // slider coordinates: x 84 in the window
+        s.touches.send(0, .down(1, 70, 34))           // 14 pt left of the thumb's centre, within its grab
         s.touches.send(0.02, .move(1, 90, 34))
         #expect(s.slider.value == 35 && s.slider.thumb.frame.midX == 84)
         s.touches.send(0.04, .move(1, 400, 34))
@@ -66,6 +66,20 @@ import PaneTestSupport
         s.touches.send(0.22, .move(1, 84, 60))
         s.touches.send(0.3, .up(1))
         #expect(s.slider.value == 35 && s.scroll?.contentOffset.y == 0)
+    }
+
+    @Test("§8.1 in a vertical scroll view: a quick sideways drag reaches the slider at once (early delivery)") func inScrollSideways() {
+        let s = Scene(in: ScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 100)))
+        s.touches.send(0, .down(1, 64, 34))
+        s.touches.send(0.03, .move(1, 70, 34))
+        #expect(!s.slider.isTracking, "6 pt: still held")
+        s.touches.send(0.05, .move(1, 75, 34))
+        // 11 pt sideways: the held began arrives (at the last reported place, x 70, so the thumb,
+        // centred at 84, is grabbed 14 pt left of its centre), then this frame's move to 75.
+        #expect(s.slider.isTracking && abs(s.slider.value - 27.5) < 1e-9)
+        s.touches.send(0.07, .move(1, 95, 34))
+        s.touches.send(0.09, .up(1))
+        #expect(abs(s.slider.value - 37.5) < 1e-9 && s.values.count == 2 && s.scroll?.contentOffset.y == 0)
     }
 
     @Test("value is clamped to the range; the range clamps it again") func clamping() {
