@@ -309,4 +309,44 @@ import PaneTestSupport
         field.text = "ab"
         #expect(field.intrinsicContentSize == Size(width: Double(font.width(of: "ab")) + 16, height: 44))
     }
+
+    @Test("placeholder, text with cursor and clear button, secure entry, a long text while editing (golden)") func golden() {
+        let scene = Scene(width: 280, height: 216, background: Theme.light.secondaryBackgroundColor)
+        let keyboard = KeyboardView(frame: .zero)
+        func add(_ y: Double, _ configure: (TextField) -> Void) -> TextField {
+            let field = TextField(frame: Rect(x: 12, y: y, width: 256, height: 44), theme: ownTheme())
+            field.borderStyle = .roundedRect
+            field.inputView = keyboard
+            configure(field)
+            scene.window.addSubview(field)
+            return field
+        }
+        _ = add(8) { $0.placeholder = "Your name" }
+        _ = add(60) { $0.placeholder = "Secret"; $0.isSecureTextEntry = true; $0.text = "hunter2" }
+        _ = add(112) { $0.text = "A long order: two flat whites and a croissant" }   // idle: tail cut
+        let editing = add(164) { $0.text = "Flat white"; $0.clearButtonMode = .whileEditing }
+        editing.becomeFirstResponder()   // the cursor shows (solid at the start of a blink)
+        keyboard.hide(animated: false)   // keep the picture to the fields
+        scene.window.layoutIfNeeded()
+        scene.render()
+        let mismatch = Golden.compare(scene.compositor.frame, named: "text-fields")
+        #expect(mismatch == nil, "\(mismatch?.description ?? "")")
+    }
+
+    @Test("while editing, a long text is cut at its head, the cursor after its end (golden)") func goldenLong() {
+        let scene = Scene(width: 280, height: 60, background: Theme.light.secondaryBackgroundColor)
+        let keyboard = KeyboardView(frame: .zero)
+        let field = TextField(frame: Rect(x: 12, y: 8, width: 256, height: 44), theme: ownTheme())
+        field.borderStyle = .roundedRect
+        field.clearButtonMode = .whileEditing
+        field.inputView = keyboard
+        field.text = "A long order: two flat whites and a croissant"
+        scene.window.addSubview(field)
+        field.becomeFirstResponder()
+        keyboard.hide(animated: false)
+        scene.window.layoutIfNeeded()
+        scene.render()
+        let mismatch = Golden.compare(scene.compositor.frame, named: "text-field-editing-long")
+        #expect(mismatch == nil, "\(mismatch?.description ?? "")")
+    }
 }
