@@ -16,7 +16,9 @@ public import PaneText
 /// so the end being typed stays visible. The cursor sits after the last character (there is no
 /// caret placement or selection) and blinks on the frame clock, 0.5 s on and 0.5 s off, solid
 /// again after each key; a blink only hides or shows a 2 pt view, so a frame allocates nothing and
-/// redraws no text. While the field edits, the window keeps producing frames for the blink.
+/// redraws no text. The window produces frames while the cursor blinks; after
+/// `cursorBlinkTimeout` (10 s) without a key the cursor stays solid and the blink ends, so an
+/// idle kiosk with a field open goes back to using no CPU (and a headless run settles).
 ///
 /// ```swift
 /// let name = TextField(frame: Rect(x: 20, y: 80, width: 300, height: 44))
@@ -45,7 +47,14 @@ open class TextField: Control {
     /// When the clear button shows; it never shows over an empty field. A tap on it empties the
     /// field, sends `.editingChanged` and starts editing.
     public var clearButtonMode = ViewMode.never { didSet { updateClearButton() } }
-    public var borderStyle = BorderStyle.none { didSet { applyLook(); setNeedsLayout() } }
+    /// `.none` leaves `backgroundColor` to the app; `.roundedRect` sets it from the theme.
+    public var borderStyle = BorderStyle.none {
+        didSet {
+            if oldValue == .roundedRect, borderStyle == .none { backgroundColor = nil }
+            applyLook()
+            setNeedsLayout()
+        }
+    }
     /// `theme.font` unless set.
     public var font: Font? { didSet { label.font = font; placeholderLabel.font = font; setNeedsLayout() } }
     /// `theme.textColor` unless set.
@@ -83,6 +92,10 @@ open class TextField: Control {
     /// The cursor's width and its blink's half period (Pane's choice).
     public static let cursorWidth = 2.0
     public static let blinkHalfPeriod = 0.5
+    /// Seconds without a key after which the cursor stops blinking and stays shown: GTK's
+    /// `gtk-cursor-blink-timeout` default (10 s; GtkSettings), which stops blinking for the same
+    /// reason, to let an idle machine sleep. UIKit blinks for ever.
+    public static let cursorBlinkTimeout = 10.0
     /// The secure-entry bullet, U+2022 (what UIKit shows).
     public static let bullet: Character = "\u{2022}"
 
@@ -253,7 +266,6 @@ open class TextField: Control {
         clearButton.color = theme.secondaryTextColor
         switch borderStyle {
         case .none:
-            backgroundColor = nil
             cornerRadius = 0
             borderWidth = 0
         case .roundedRect:
@@ -315,16 +327,21 @@ open class TextField: Control {
     /// Shows the cursor solid from this frame on (after a key, as UIKit's).
     private func restartBlink() {
         blinkStart = window?.frameTime ?? blinkStart
-        if isEditing { cursor.isHidden = false }
+        guard isEditing else { return }
+        cursor.isHidden = false
+        if blink == nil { startBlinking() }   // it had stopped after the timeout
     }
 
     /// Shows or hides the cursor for `time`: shown in the first half of each period from
-    /// `blinkStart`. Only a change touches the view.
-    func blink(at time: InputTime) {
+    /// `blinkStart`, and for good from `cursorBlinkTimeout` on. Only a change touches the view.
+    /// Returns whether the blink goes on.
+    @discardableResult
+    func blink(at time: InputTime) -> Bool {
         let elapsed = max(0, time - blinkStart)
-        let halves = Int(elapsed / TextField.blinkHalfPeriod)
-        let hidden = halves % 2 == 1
+        let timedOut = elapsed >= TextField.cursorBlinkTimeout
+        let hidden = !timedOut && Int(elapsed / TextField.blinkHalfPeriod) % 2 == 1
         if cursor.isHidden != hidden { cursor.isHidden = hidden }
+        return !timedOut
     }
 
     /// Steps a field's cursor each frame while it edits.
@@ -338,7 +355,10 @@ open class TextField: Control {
                 if let field, field.blink === self { field.blink = nil }
                 return false
             }
-            field.blink(at: time)
+            guard field.blink(at: time) else {
+                field.blink = nil
+                return false
+            }
             return true
         }
     }

@@ -224,6 +224,24 @@ import PaneTestSupport
         #expect(cursor.isHidden)
     }
 
+    @Test("10 s after the last key the cursor stays shown and the blink ends; a key starts it again") func blinkTimeout() {
+        let r = Rig()
+        r.window.stepAnimations(to: InputTime(seconds: 10))
+        r.field.becomeFirstResponder()
+        r.window.stepAnimations(to: InputTime(seconds: 15.6))   // still blinking: the off half
+        #expect(r.field.cursor.isHidden && r.window.isAnimating)
+        r.window.stepAnimations(to: InputTime(seconds: 19.99))   // 9.99 s: the on half
+        r.window.stepAnimations(to: InputTime(seconds: 20.5))   // 10.5 s: would be off, but timed out
+        #expect(!r.field.cursor.isHidden && r.field.blink == nil)
+        r.keyboard?.hide(animated: false)
+        r.window.stepAnimations(to: InputTime(seconds: 20.6))
+        #expect(!r.window.isAnimating, "nothing left to animate: the app can settle")
+        r.field.insertText("q")
+        #expect(r.field.blink != nil && r.window.isAnimating)
+        r.window.stepAnimations(to: InputTime(seconds: 21.2))
+        #expect(r.field.cursor.isHidden, "blinking again from the key at 20.6 s")
+    }
+
     @Test("a blinking frame allocates nothing and repaints only the cursor") func blinkCost() {
         let scene = Scene(width: 320, height: 100, background: .white)
         let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 44), theme: ownTheme())
