@@ -34,7 +34,7 @@ open class TextField: Control {
         /// Nothing around the text, which runs from the left edge.
         case none
         /// A rounded rectangle in the theme's background colour with a separator-coloured
-        /// hairline, the text inset by `textInset`.
+        /// hairline, the text 8 pt in (`textInset`).
         case roundedRect
     }
 
@@ -66,8 +66,10 @@ open class TextField: Control {
     public var inputView: KeyboardView?
     /// The height the keyboard is shown at.
     public var keyboardHeight = 220.0
-    /// Space between the rounded border and the text (Pane's choice: 8 pt).
-    public var textInset = 8.0 { didSet { setNeedsLayout() } }
+    /// Space at each side of the text; `nil`: 8 pt inside a `.roundedRect` border (Pane's
+    /// choice), none without a border.
+    public var textInset: Double? { didSet { setNeedsLayout() } }
+    var effectiveTextInset: Double { textInset ?? (borderStyle == .none ? 0 : 8) }
 
     /// Whether the field is being typed into (UIKit's `isEditing`; it is then the first responder).
     public private(set) var isEditing = false
@@ -278,7 +280,7 @@ open class TextField: Control {
 
     /// Where the text goes: the bounds less the border's inset and the clear button.
     public var textRect: Rect {
-        let inset = borderStyle == .none ? 0 : textInset
+        let inset = effectiveTextInset
         let right = clearButton.isHidden ? inset : bounds.height
         return Rect(x: bounds.minX + inset, y: bounds.minY,
                     width: max(0, bounds.width - inset - right), height: bounds.height)
@@ -303,7 +305,7 @@ open class TextField: Control {
     /// touch target of Apple's HIG), and as wide as its text or placeholder.
     open override var intrinsicContentSize: Size {
         let shown = text.isEmpty ? (placeholder ?? "") : displayedText
-        let w = Double(font?.width(of: shown) ?? 0) + 2 * (borderStyle == .none ? 0 : textInset)
+        let w = Double(font?.width(of: shown) ?? 0) + 2 * effectiveTextInset
         let h = Double(font?.lineHeight ?? 20) + 16
         return Size(width: w, height: max(Button.minimumHeight, h))
     }
