@@ -14,7 +14,8 @@ public final class Gallery {
     public let pager: PagerScreen
     public let titleBar: StatusBar
     public let title: Label
-    public let filter: FilterField
+    /// The title bar's filter: typing narrows the grid to the photos whose names contain the text.
+    public let filter: TextField
     public let keyboard = KeyboardView(frame: .zero)
     public private(set) var slideshow: Slideshow!
 
@@ -36,9 +37,19 @@ public final class Gallery {
         title = Label(text: "Photos · \(library.photos.count)", frame: titleBar.bounds)
         title.textAlignment = .center
         titleBar.addSubview(title)
-        filter = FilterField(frame: Rect(x: window.bounds.width - 188, y: (barHeight - 30) / 2, width: 180, height: 30))
+        var look = Theme.dark
+        look.textColor = .white
+        look.disabledTextColor = Color(rgb: 0x8E8E93)     // the placeholder
+        look.secondaryTextColor = Color(rgb: 0x8E8E93)    // the clear button
+        look.font = Label.defaultFont
+        filter = TextField(frame: Rect(x: window.bounds.width - 188, y: (barHeight - 30) / 2, width: 180, height: 30),
+                           theme: look)
+        filter.backgroundColor = Color(rgb: 0x3A3A3C)
+        filter.textInset = 8
+        filter.placeholder = "filter…"
+        filter.clearButtonMode = .whileEditing
+        filter.inputView = keyboard
         titleBar.addSubview(filter)
-        titleBar.tap.require(toFail: filter.tap)
         window.addSubview(grid.view)
         window.addSubview(titleBar)
         pager.view.isHidden = true
@@ -60,13 +71,9 @@ public final class Gallery {
         pager.onDragBegan = { [unowned self] in self.slideshow.pause() }
         pager.onSettled = { [unowned self] in self.slideshow.resume(afterDrag: !self.pager.view.isDecelerating) }
         app.onTouches = { [unowned self] frame in self.slideshow.userTouched(at: frame.timestamp) }
-        filter.tap.addAction { [unowned self] _ in
-            self.app.window.focusedView = self.filter
-            self.keyboard.show(in: self.app.window)
-        }
-        keyboard.onKey = { [unowned self] key in self.filter.type(key) }
-        filter.onChange = { [unowned self] text in
-            self.library.filter = text
+        titleBar.tap.delegate = self   // a tap on the filter edits it; it does not scroll to the top
+        filter.addAction(for: .editingChanged) { [unowned self] _ in
+            self.library.filter = self.filter.text
             self.grid.view.reloadData()
             self.title.text = "Photos · \(self.library.photos.count)"
         }
@@ -145,4 +152,11 @@ public final class Gallery {
 
     /// Galleries made by `setUp` live as long as the process.
     nonisolated(unsafe) static var retained: [Gallery] = []
+}
+
+extension Gallery: GestureRecognizerDelegate {
+    /// The title bar's tap ignores touches on the filter field, which edits instead.
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        !filter.bounds.contains(touch.location(in: filter))
+    }
 }
