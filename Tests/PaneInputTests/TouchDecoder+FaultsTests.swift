@@ -26,6 +26,22 @@ import PaneGeometry
         #expect(!decoder.hasActiveTouches)
     }
 
+    /// Issue 11 item 8, the live side: a device's stream is resynchronised by libevdev, which
+    /// sends nothing for a contact that did not change, so by default a touch the stream does
+    /// not mention after a drop stays down (here until slot 0 speaks again at 0.630).
+    /// `RecordingReplay` turns `cancelsTouchesMissingAfterDrop` on for recordings.
+    @Test func byDefaultADropCancelsNothing() throws {
+        let (decoder, events) = try Fixtures.decoder("fault-syn-dropped-no-resync")
+        #expect(!decoder.cancelsTouchesMissingAfterDrop)
+        #expect(decoder.decode(events) == [
+            frame(0.000, (1, .began, 100, 400), (2, .began, 600, 400)),
+            frame(0.016, (1, .moved, 100, 380), (2, .stationary, 600, 400)),
+            frame(0.050, (1, .moved, 100, 350), (2, .moved, 600, 390)),
+            frame(0.630, (1, .ended, 100, 350), (2, .stationary, 600, 390), (3, .began, 200, 200)),
+            frame(0.650, (2, .ended, 600, 390), (3, .ended, 200, 200)),
+        ])
+    }
+
     @Test("a removed device cancels its touches; the contact is ignored until its id changes")
     func cancelAll() throws {
         let (decoder, events) = try Fixtures.decoder("palm")

@@ -13,7 +13,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 guard let flag = arguments.first, let mode = modes.first(where: { $0.flag == flag }) else {
     var usage = "usage:\n"
     for m in modes { usage += "  touch-replay \(m.flag) \(m.usage)\n" }
-    usage += "A malformed or truncated recording exits with status 2 and names the line."
+    usage += "A malformed recording exits with status 2 and names the line; a cut one replays its complete frames with a warning."
     writeError(usage)
     exit(arguments.first == "--help" || arguments.first == "-h" ? 0 : 2)
 }

@@ -264,14 +264,14 @@ write("fault-ends-finger-down.evemu",
 
 write("fault-syn-dropped-no-resync.evemu",
       "Issue 11 item 8: SYN_DROPPED with no resynchronisation after it (a raw reader's recording):\n"
-      "the finger lifted during the gap, but no tracking id -1 ever came; the next contact in the\n"
-      "slot is 580 ms later. Slot 1's touch is mentioned after the drop and lives on.",
+      "slot 0's finger lifted during the gap, but its tracking id -1 was lost with it; slot 1's\n"
+      "finger stays down (so BTN_TOUCH stays 1) and is mentioned after the drop. Slot 0 speaks\n"
+      "again 580 ms later, with a new contact.",
       FT5X06,
       [(0.000, [A(SLOT, 0), A(TRACK, 1), A(POS_X, 100), A(POS_Y, 400), A(SLOT, 1), A(TRACK, 2),
                 A(POS_X, 600), A(POS_Y, 400), K(BTN_TOUCH, 1)]),
        (0.016, [A(SLOT, 0), A(POS_Y, 380)]),
        (0.033, [A(SLOT, 0), A(POS_Y, 350), (EV_SYN, SYN_DROPPED, 0)]),
        (0.050, [A(SLOT, 1), A(POS_Y, 390)]),
-       (0.066, [A(SLOT, 1), A(TRACK, -1), K(BTN_TOUCH, 0)]),
-       (0.630, [A(SLOT, 0), A(TRACK, 3), A(POS_X, 200), A(POS_Y, 200), K(BTN_TOUCH, 1)]),
-       (0.650, [A(TRACK, -1), K(BTN_TOUCH, 0)])])
+       (0.630, [A(SLOT, 0), A(TRACK, 3), A(POS_X, 200), A(POS_Y, 200)]),
+       (0.650, [A(SLOT, 0), A(TRACK, -1), A(SLOT, 1), A(TRACK, -1), K(BTN_TOUCH, 0)])])
