@@ -121,7 +121,7 @@ env_run() {
     if [ "${1:-}" = --cwd ]; then cwd=$2; shift 2; fi
     local binds="$ROOT"
     # ../shared beside the clone holds test data some suites read (the recordings).
-    [ -d "$ROOT/../shared" ] && binds="$binds $(cd "$ROOT/../shared" && pwd -P)"
+    [ -d "$ROOT/../shared" ] && binds="$binds $(cd "$ROOT/.." && pwd -P)/shared"
     [ -d "$CACHE/sysroot-arm64" ] && binds="$binds $CACHE/sysroot-arm64"
     [ -d "$CACHE/vm-arm64" ] && binds="$binds $CACHE/vm-arm64"
     PANE_ENV="$ENV_DIR" PANE_BINDS="$binds" PANE_CWD="$cwd" unshare --mount --propagation private -- bash -c '
