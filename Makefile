@@ -18,8 +18,8 @@ RUN_ARGS ?=
 ARM64_HOST_PACKAGES := debootstrap qemu-user-static qemu-system-arm xz-utils kmod binutils
 ARM64_FLAGS ?=
 
-.PHONY: run test deps vm-deps build release benchmark clean package package-deps test-package arm64 test-arm64 arm64-deps \
-	docs example
+.PHONY: run test deps vm-deps build release benchmark frame-cost clean package package-deps test-package arm64 \
+	test-arm64 arm64-deps fuzz test-sanitizers docs example
 
 run: deps
 	$(SWIFT) build -c release --product gallery
@@ -52,7 +52,22 @@ arm64-deps:
 	@./tools/install-packages $(ARM64_HOST_PACKAGES)
 
 benchmark: deps
-	cd Benchmarks && $(SWIFT) package benchmark --no-progress
+	cd Benchmarks && $(SWIFT) package benchmark --no-progress --target PaneBenchmarks
+
+# Instructions per steady frame of the benchmark scenes, counted by callgrind (noise-free):
+# `make frame-cost SCENES="compass plain-100 plain-10000"`. See Benchmarks/callgrind-frame-cost.
+SCENES ?= compass
+frame-cost: deps
+	@./tools/install-packages valgrind
+	./Benchmarks/callgrind-frame-cost $(SCENES)
+
+# libFuzzer harnesses of Fuzz/ (evemu, thumbnails, boards, flags), FUZZ_SECONDS each (tools/fuzz).
+fuzz: deps
+	SWIFT=$(SWIFT) ./tools/fuzz
+
+# The suite under AddressSanitizer, then ThreadSanitizer (tools/test-sanitizers).
+test-sanitizers: deps
+	SWIFT=$(SWIFT) ./tools/test-sanitizers
 
 clean:
 	rm -rf .build .build-arm64 .build-package out

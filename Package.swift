@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "PanePhysicsTests", dependencies: ["PanePhysics"]),
         .testTarget(name: "PaneInputTests", dependencies: ["PaneInput"], exclude: ["Fixtures"]),
         .testTarget(name: "PaneGesturesTests", dependencies: ["PaneGestures", "PaneInput"]),
-        .testTarget(name: "PaneUITests", dependencies: ["PaneUI", "PaneDisplay", "PaneTestSupport"],
+        .testTarget(name: "PaneUITests", dependencies: ["PaneUI", "PaneText", "PaneDisplay", "PaneTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "PaneDisplayTests", dependencies: ["PaneDisplay", "PaneTestSupport"]),
         .testTarget(name: "PaneTests", dependencies: ["Pane", "PaneTestSupport"], exclude: ["Recordings"]),

@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 // Pane's benchmarks, in their own package so that `swift build` and `swift test` of Pane never
 // compile the benchmark machinery (the swift-nio layout). Run with `make benchmark`, or
-// `swift package benchmark` in this folder.
+// `swift package benchmark --target PaneBenchmarks` in this folder (the plugin would take
+// `frame-cost` for a benchmark too).
 import PackageDescription
 
 // SwiftPM names a path dependency after its folder, which depends on where Pane was cloned.

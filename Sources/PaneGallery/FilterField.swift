@@ -14,6 +14,8 @@ public final class FilterField: View {
         backgroundColor = Color(rgb: 0x3A3A3C)
         label.textColor = Color(rgb: 0x8E8E93)
         label.text = Self.hint
+        // Like a text field: when what was typed is wider than the field, its end stays in view.
+        label.lineBreakMode = .byTruncatingHead
         addSubview(label)
         addGestureRecognizer(tap)
     }

@@ -11,7 +11,7 @@ extension Font {
                      clip: PixelRect? = nil) -> Int {
         let layout = TextLayout.make(text, font: self, width: nil, options: TextLayoutOptions(numberOfLines: 1))
         guard let first = layout.lines.first else { return 0 }
-        layout.draw(in: target, at: (origin.x, origin.y - first.baseline), color: color, clip: clip, engine: engine)
+        layout.draw(in: target, at: (origin.x, origin.y - first.baseline), color: color, clip: clip)
         return layout.width
     }
 }

@@ -27,7 +27,9 @@ public final class Font: Hashable {
     /// Opens the font file at `path` at `size` pixels per em; characters it lacks come from
     /// fontconfig's fallbacks for its family.
     public convenience init(path: String, size: Int, index: Int = 0, engine: TextEngine = .shared) throws(TextError) {
-        guard let face = engine.face(path: path, index: index) else { throw TextError("cannot open font \(path)") }
+        guard let face = engine.locked({ engine.face(path: path, index: index) }) else {
+            throw TextError("cannot open font \(path)")
+        }
         let family = face.ftFace.pointee.family_name.map { String(cString: $0) } ?? "sans-serif"
         let bold = face.ftFace.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0
         self.init(face: face, family: family, size: size, bold: bold, engine: engine)
@@ -41,7 +43,7 @@ public final class Font: Hashable {
         self.size = max(1, size)
         self.isBold = bold
         self.engine = engine
-        let extents = face.extents(size: self.size)
+        let extents = engine.locked { face.extents(size: max(1, size)) }
         ascent = (extents.ascent + 63) >> 6
         descent = (extents.descent + 63) >> 6
     }
@@ -50,6 +52,10 @@ public final class Font: Hashable {
     /// "sans-serif", "serif", "monospace"), as `fc-match family:weight=…` names it; `nil` when the
     /// system has no font at all.
     public static func named(_ family: String, size: Int, bold: Bool = false, engine: TextEngine = .shared) -> Font? {
+        engine.locked { namedLocked(family, size: size, bold: bold, engine: engine) }
+    }
+
+    private static func namedLocked(_ family: String, size: Int, bold: Bool, engine: TextEngine) -> Font? {
         let request = FontMatcher.Request(family: family, bold: bold, language: nil)
         for candidate in engine.matcher.candidates(request).prefix(8) {
             if let face = engine.face(path: candidate.path, index: candidate.index) {

@@ -43,7 +43,7 @@ extension TextEngine {
         let key = GlyphKey(face: ObjectIdentifier(face), size: size, glyph: glyph)
         if let image = glyphs[key] { return image }
         guard let image = rasterize(face: face, size: size, glyph: glyph) else { return nil }
-        statistics.rasterizedGlyphs += 1
+        counters.rasterizedGlyphs += 1
         glyphs.insert(image, for: key, cost: image.byteCost)
         return image
     }

@@ -22,8 +22,15 @@ final class Paragraph {
         self.language = language
         let engine = font.engine
         bidi = BidiParagraph(scalars[...], direction: direction)
-        scripts = Script.resolve(scalars[...])
         graphemeEnds = BreakOpportunities.graphemeBreaks(scalars[...])
+        // A cluster is never split between runs: it takes its first character's script.
+        var scripts = Script.resolve(scalars[...])
+        var clusterStart = 0
+        for end in graphemeEnds {
+            for i in clusterStart..<end { scripts[i] = scripts[clusterStart] }
+            clusterStart = end
+        }
+        self.scripts = scripts
         let hasKana = scripts.contains(Script.hiragana) || scripts.contains(Script.katakana)
         let hasHangul = scripts.contains(Script.hangul)
 

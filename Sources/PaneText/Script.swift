@@ -27,9 +27,9 @@ enum Script {
             }
         }
         // Leading neutral characters take the first real script after them.
-        if let first = scripts.firstIndex(where: { $0 != common && $0 != inherited && $0 != unknown }) {
-            for i in 0..<first { scripts[i] = scripts[first] }
-        }
+        // Text with no real script at all (digits, emoji, punctuation) is all Common.
+        let first = scripts.firstIndex(where: { $0 != common && $0 != inherited && $0 != unknown })
+        for i in 0..<(first ?? scripts.count) { scripts[i] = first.map { scripts[$0] } ?? common }
         return scripts
     }
 

@@ -45,7 +45,7 @@ enum Shaper {
         guard let face else {
             return boxes(scalars, range: range, size: size, rightToLeft: rightToLeft)
         }
-        engine.statistics.shapedRuns += 1
+        engine.counters.shapedRuns += 1
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         scalars.withUnsafeBufferPointer { text in

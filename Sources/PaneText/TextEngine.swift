@@ -3,10 +3,11 @@ import Glibc
 #endif
 
 /// What PaneText keeps between calls: the font files it opened, fontconfig's answers, the shaped
-/// and laid-out text and the rasterized glyphs, each cache bounded in bytes. One engine serves the
-/// run-loop thread (HarfBuzz fonts and FreeType faces are not thread-safe); `shared` is the one
-/// labels use.
-public final class TextEngine {
+/// and laid-out text and the rasterized glyphs, each cache bounded in bytes. `shared` is the one
+/// labels use. HarfBuzz fonts, FreeType faces and the caches are not thread-safe, so each public
+/// entry (laying out, drawing, opening a font) holds the engine's lock: an app's run-loop thread
+/// never waits on it, tests on several threads take turns.
+public final class TextEngine: @unchecked Sendable {
     nonisolated(unsafe) public static let shared = TextEngine()
 
     /// How often the expensive steps ran: a label that only moves adds nothing to these.
@@ -19,7 +20,10 @@ public final class TextEngine {
         public var rasterizedGlyphs = 0
     }
 
-    public internal(set) var statistics = Statistics()
+    public var statistics: Statistics {
+        get { locked { counters } }
+    }
+    var counters = Statistics()
 
     /// Where one-line complaints go (a font file that cannot be read); standard error unless set.
     public var log: (String) -> Void = { line in
@@ -35,6 +39,23 @@ public final class TextEngine {
     let glyphs: ByteBoundedCache<GlyphKey, GlyphImage>
     let layouts: ByteBoundedCache<LayoutKey, TextLayout>
 
+    private let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        pthread_mutex_init(lock, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+        return lock
+    }()
+
+    /// Runs `body` holding the engine's (recursive) lock.
+    func locked<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return body()
+    }
+
     /// `glyphCacheBytes` bounds the rasterized glyphs kept, `layoutCacheBytes` the laid-out text.
     public init(glyphCacheBytes: Int = 4 << 20, layoutCacheBytes: Int = 2 << 20) {
         glyphs = ByteBoundedCache(capacity: glyphCacheBytes)
@@ -42,7 +63,7 @@ public final class TextEngine {
     }
 
     /// Bytes the glyph cache and the layout cache hold now.
-    public var cachedBytes: (glyphs: Int, layouts: Int) { (glyphs.totalCost, layouts.totalCost) }
+    public var cachedBytes: (glyphs: Int, layouts: Int) { locked { (glyphs.totalCost, layouts.totalCost) } }
 
     /// The face `index` of the file at `path`, opened once; `nil` (and one log line, the first
     /// time) when the file is missing or unreadable.

@@ -5,9 +5,14 @@ extension TextLayout {
     /// Draws the lines with the layout's top-left corner at `origin` (pixels of `target`), glyph
     /// masks in `color`, colour glyphs in their own colours, replacement boxes as outlines in
     /// `color`; only inside `clip`. Lines outside the clip are skipped; glyphs come from the
-    /// engine's glyph cache.
-    public func draw(in target: PixelBuffer, at origin: (x: Int, y: Int), color: Color, clip: PixelRect? = nil,
-                     engine: TextEngine = .shared) {
+    /// glyph cache of the engine that made the layout.
+    public func draw(in target: PixelBuffer, at origin: (x: Int, y: Int), color: Color, clip: PixelRect? = nil) {
+        let engine = self.engine ?? .shared
+        engine.locked { drawLocked(in: target, at: origin, color: color, clip: clip, engine: engine) }
+    }
+
+    private func drawLocked(in target: PixelBuffer, at origin: (x: Int, y: Int), color: Color, clip: PixelRect?,
+                            engine: TextEngine) {
         let bounds = clip.map { $0.intersection(target.bounds) } ?? target.bounds
         guard !bounds.isEmpty else { return }
         for line in lines {
@@ -26,10 +31,10 @@ extension TextLayout {
                           image.width > 0 else { continue }
                     let at = (x: x + image.left, y: y - image.top)
                     if image.isColor {
-                        var colors = image.colors
-                        colors.withUnsafeMutableBufferPointer { pixels in
-                            let source = PixelBuffer(base: pixels.baseAddress!, width: image.width, height: image.height,
-                                                     stride: image.width)
+                        // Read only: sourceOver never writes its source (no copy of the cached pixels).
+                        image.colors.withUnsafeBufferPointer { pixels in
+                            let source = PixelBuffer(base: UnsafeMutablePointer(mutating: pixels.baseAddress!),
+                                                     width: image.width, height: image.height, stride: image.width)
                             target.sourceOver(from: source, to: at, clip: bounds)
                         }
                     } else {

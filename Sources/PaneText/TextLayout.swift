@@ -11,6 +11,8 @@ public final class TextLayout {
     /// Whether text was left out (lines past `numberOfLines`, an ellipsis).
     public let isTruncated: Bool
     let glyphCount: Int
+    /// The engine whose glyph cache `draw` uses.
+    public internal(set) weak var engine: TextEngine?
 
     init(lines: [TextLine], width: Int, height: Int, isTruncated: Bool) {
         self.lines = lines
@@ -27,13 +29,18 @@ public final class TextLayout {
     /// `text` in `font`, broken into lines no wider than `width` pixels (`nil`: no limit, one
     /// line per paragraph), by `options`.
     public static func make(_ text: String, font: Font, width: Double?, options: TextLayoutOptions) -> TextLayout {
+        font.engine.locked { makeLocked(text, font: font, width: width, options: options) }
+    }
+
+    private static func makeLocked(_ text: String, font: Font, width: Double?, options: TextLayoutOptions) -> TextLayout {
         let engine = font.engine
         let widthKey = width.map { Int(max(0, $0).rounded(.down)) }
         let key = LayoutKey(text: text, font: font.key, width: widthKey, options: options)
         if let layout = engine.layouts[key] { return layout }
-        engine.statistics.layouts += 1
+        engine.counters.layouts += 1
         let builder = LineBuilder(font: font, width: widthKey.map { $0 * 64 }, options: options)
         let layout = builder.layout(Array(text.unicodeScalars.lazy.map(\.value)))
+        layout.engine = engine
         engine.layouts.insert(layout, for: key, cost: text.utf8.count + layout.glyphCount * 24 + layout.lines.count * 96 + 256)
         return layout
     }

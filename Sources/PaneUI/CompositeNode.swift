@@ -10,6 +10,14 @@ internal import PaneGeometry
 /// looked at (`SubviewIndex`). Invariant: a dirty view is listed in its superview's
 /// `changedSubviews`, or its superview has `subviewsChanged` set.
 struct CompositeNode {
+    /// The subviews, back to front (`View.subviews`).
+    var subviews: [View] = []
+    /// `View.superview` without the weak reference's cost, for walking up when marking: set
+    /// and cleared with it, and cleared by the superview's `deinit`.
+    unowned(unsafe) var parent: View?
+    /// Layout marks (`View.setNeedsLayout()`): this view, and a view below it.
+    var needsLayout = true
+    var subtreeNeedsLayout = false
     /// What the view itself painted last time it was visited.
     var state = CompositedState()
     /// Where this view and its subtree may paint, in the superview's coordinates, as of the last

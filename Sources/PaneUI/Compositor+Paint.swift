@@ -10,12 +10,12 @@ extension Compositor {
     func paint() {
         let target = frame.pixels
         damage.forEachRect { rect in
-            for i in items.indices {
-                let area = rect.intersection(items[i].state.paintRect)
+            for i in work.pointee.items.indices {
+                let area = rect.intersection(work.pointee.items[i].state.paintRect)
                 guard !area.isEmpty else { continue }
                 visiblePieces(of: area, behind: i)
-                for k in pieces.indices {
-                    paint(items[i], in: pieces[k], target: target)
+                for k in work.pointee.pieces.indices {
+                    paint(work.pointee.items[i], in: work.pointee.pieces[k], target: target)
                 }
             }
         }
@@ -23,28 +23,28 @@ extension Compositor {
 
     /// Fills `pieces` with `area` less the opaque pixels of the items in front of item `index`.
     func visiblePieces(of area: PixelRect, behind index: Int) {
-        pieces.removeAll(keepingCapacity: true)
-        pieces.append(area)
+        work.pointee.pieces.removeAll(keepingCapacity: true)
+        work.pointee.pieces.append(area)
         var j = index + 1
-        while j < items.count && !pieces.isEmpty {
-            let cover = items[j].opaquePixels
+        while j < work.pointee.items.count && !work.pointee.pieces.isEmpty {
+            let cover = work.pointee.items[j].opaquePixels
             j += 1
             guard !cover.isEmpty, !cover.intersection(area).isEmpty else { continue }
             var k = 0
-            while k < pieces.count {
-                let p = pieces[k]
+            while k < work.pointee.pieces.count {
+                let p = work.pointee.pieces[k]
                 let cut = p.intersection(cover)
                 if cut.isEmpty { k += 1; continue }
-                if pieces.count + 3 > Compositor.pieceCapacity { return }
-                pieces.remove(at: k)
+                if work.pointee.pieces.count + 3 > Compositor.pieceCapacity { return }
+                work.pointee.pieces.remove(at: k)
                 // What is left of p around the cut: bands above and below, then left and right.
-                if cut.y > p.y { pieces.append(PixelRect(x: p.x, y: p.y, width: p.width, height: cut.y - p.y)) }
+                if cut.y > p.y { work.pointee.pieces.append(PixelRect(x: p.x, y: p.y, width: p.width, height: cut.y - p.y)) }
                 if cut.maxY < p.maxY {
-                    pieces.append(PixelRect(x: p.x, y: cut.maxY, width: p.width, height: p.maxY - cut.maxY))
+                    work.pointee.pieces.append(PixelRect(x: p.x, y: cut.maxY, width: p.width, height: p.maxY - cut.maxY))
                 }
-                if cut.x > p.x { pieces.append(PixelRect(x: p.x, y: cut.y, width: cut.x - p.x, height: cut.height)) }
+                if cut.x > p.x { work.pointee.pieces.append(PixelRect(x: p.x, y: cut.y, width: cut.x - p.x, height: cut.height)) }
                 if cut.maxX < p.maxX {
-                    pieces.append(PixelRect(x: cut.maxX, y: cut.y, width: p.maxX - cut.maxX, height: cut.height))
+                    work.pointee.pieces.append(PixelRect(x: cut.maxX, y: cut.y, width: p.maxX - cut.maxX, height: cut.height))
                 }
             }
         }

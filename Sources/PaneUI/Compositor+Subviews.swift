@@ -7,7 +7,7 @@ extension Compositor {
     /// its extent misses the clip: among many subviews, `SubviewIndex` finds the others without
     /// looking at the skipped ones.
     func collectSubviews(of view: View, toScreen: Transform, clip: PixelRect, alpha: Double) -> Bool {
-        let subviews = view.subviewList
+        let subviews = view.composite.pointee.subviews
         // The clip in bounds coordinates, a pixel wider each way: rounding to pixels moves an
         // edge by at most half a pixel, so nothing that can reach the clip is left out.
         var visible = Rect(x: -1e15, y: -1e15, width: 2e15, height: 2e15)
@@ -16,75 +16,75 @@ extension Compositor {
             visible = clip.isEmpty ? .zero : back.apply(to: margin.rect)
         }
         var painted = false
-        guard subviews.count >= SubviewIndex.minimumCount, cullsSubviews else {
-            view.composite.index = nil
-            view.composite.changedSubviews.removeAll(keepingCapacity: true)
-            view.composite.subviewsChanged = false
+        guard subviews.count >= SubviewIndex.minimumCount, work.pointee.cullsSubviews else {
+            view.composite.pointee.index = nil
+            view.composite.pointee.changedSubviews.removeAll(keepingCapacity: true)
+            view.composite.pointee.subviewsChanged = false
             var extent = Rect.zero
             for i in 0..<subviews.count {   // index loops: an array's iterator allocates in debug builds
                 let sub = subviews[i]
-                if cullsSubviews, !sub.composite.isDirty, !sub.composite.paintedSubtree,
-                   !sub.composite.extent.intersects(visible) {
-                    extent = extent.union(sub.composite.extent)
+                if work.pointee.cullsSubviews, !sub.composite.pointee.isDirty, !sub.composite.pointee.paintedSubtree,
+                   !sub.composite.pointee.extent.intersects(visible) {
+                    extent = extent.union(sub.composite.pointee.extent)
                     continue
                 }
                 collect(sub, toScreen: toScreen, clip: clip, alpha: alpha)
-                painted = sub.composite.paintedSubtree || painted
-                extent = extent.union(sub.composite.extent)
+                painted = sub.composite.pointee.paintedSubtree || painted
+                extent = extent.union(sub.composite.pointee.extent)
             }
-            view.composite.subviewsExtent = extent
+            view.composite.pointee.subviewsExtent = extent
             return painted
         }
         let index: SubviewIndex
-        if let existing = view.composite.index {
+        if let existing = view.composite.pointee.index {
             index = existing
         } else {
             index = SubviewIndex()
-            view.composite.index = index
+            view.composite.pointee.index = index
         }
-        if view.composite.subviewsChanged || index.needsRebuild(count: subviews.count) {
+        if view.composite.pointee.subviewsChanged || index.needsRebuild(count: subviews.count) {
             // Look at every subview once, then index them all by their fresh extents.
-            view.composite.changedSubviews.removeAll(keepingCapacity: true)
-            view.composite.subviewsChanged = false
+            view.composite.pointee.changedSubviews.removeAll(keepingCapacity: true)
+            view.composite.pointee.subviewsChanged = false
             index.painted.removeAll(keepingCapacity: true)
             var extent = Rect.zero
             for i in 0..<subviews.count {
                 let sub = subviews[i]
-                if sub.composite.isDirty || sub.composite.paintedSubtree || sub.composite.extent.intersects(visible) {
+                if sub.composite.pointee.isDirty || sub.composite.pointee.paintedSubtree || sub.composite.pointee.extent.intersects(visible) {
                     collect(sub, toScreen: toScreen, clip: clip, alpha: alpha)
                 }
-                if sub.composite.paintedSubtree {
+                if sub.composite.pointee.paintedSubtree {
                     painted = true
                     index.painted.append(i)
                 }
-                extent = extent.union(sub.composite.extent)
+                extent = extent.union(sub.composite.pointee.extent)
             }
-            view.composite.subviewsExtent = extent
+            view.composite.pointee.subviewsExtent = extent
             index.rebuild(subviews)
             return painted
         }
-        index.collectVisits(meeting: visible, changed: view.composite.changedSubviews, owner: view)
-        view.composite.changedSubviews.removeAll(keepingCapacity: true)
+        index.collectVisits(meeting: visible, changed: view.composite.pointee.changedSubviews, owner: view)
+        view.composite.pointee.changedSubviews.removeAll(keepingCapacity: true)
         index.painted.removeAll(keepingCapacity: true)
-        var extent = view.composite.subviewsExtent
+        var extent = view.composite.pointee.subviewsExtent
         for k in index.visits.indices {
             let i = index.visits[k]
             let sub = subviews[i]
-            let wasDirty = sub.composite.isDirty
+            let wasDirty = sub.composite.pointee.isDirty
             collect(sub, toScreen: toScreen, clip: clip, alpha: alpha)
-            if sub.composite.paintedSubtree {
+            if sub.composite.pointee.paintedSubtree {
                 painted = true
                 index.painted.append(i)
             }
             // A changed subview may have moved away from its indexed place: visit it every
             // frame until the next rebuild.
-            if wasDirty, !sub.composite.isLoose, sub.composite.extent != sub.composite.indexedExtent {
-                sub.composite.isLoose = true
+            if wasDirty, !sub.composite.pointee.isLoose, sub.composite.pointee.extent != sub.composite.pointee.indexedExtent {
+                sub.composite.pointee.isLoose = true
                 index.loose.append(i)
             }
-            extent = extent.union(sub.composite.extent)
+            extent = extent.union(sub.composite.pointee.extent)
         }
-        view.composite.subviewsExtent = extent
+        view.composite.pointee.subviewsExtent = extent
         return painted
     }
 }

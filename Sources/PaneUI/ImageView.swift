@@ -18,8 +18,22 @@ open class ImageView: View {
         case center
     }
 
-    public var image: Image? { didSet { if image !== oldValue { setNeedsContentComposite() } } }
-    public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsContentComposite() } } }
+    public var image: Image? {
+        get { layer.pointee.contents }
+        set {
+            guard newValue !== layer.pointee.contents else { return }
+            layer.pointee.contents = newValue
+            imageDidChange()
+        }
+    }
+    public var contentMode: ContentMode {
+        get { layer.pointee.contentMode }
+        set {
+            guard newValue != layer.pointee.contentMode else { return }
+            layer.pointee.contentMode = newValue
+            imageDidChange()
+        }
+    }
 
     /// How the image is sampled when drawn larger than its pixels (as CALayer's, `.linear` by
     /// default); `.nearest` keeps pixel art sharp.
@@ -28,7 +42,7 @@ open class ImageView: View {
         set {
             guard newValue != layer.pointee.magnificationFilter else { return }
             layer.pointee.magnificationFilter = newValue
-            setNeedsContentComposite()
+            imageDidChange()
         }
     }
     /// How the image is sampled when drawn smaller than its pixels along either axis (as
@@ -38,16 +52,21 @@ open class ImageView: View {
         set {
             guard newValue != layer.pointee.minificationFilter else { return }
             layer.pointee.minificationFilter = newValue
-            setNeedsContentComposite()
+            imageDidChange()
         }
+    }
+
+    /// A decorated image view (corner radius, border, shadow) draws its image into its raster.
+    private func imageDidChange() {
+        if decoration.isActive { setNeedsDisplay() } else { setNeedsContentComposite() }
     }
 
     public override init() { super.init() }
     public override init(frame: Rect) { super.init(frame: frame) }
 
     public init(image: Image?) {
-        self.image = image
         super.init(frame: Rect(x: 0, y: 0, width: Double(image?.width ?? 0), height: Double(image?.height ?? 0)))
+        layer.pointee.contents = image
     }
 
     /// Where the image lands in bounds coordinates under the current `contentMode`.
@@ -80,12 +99,18 @@ open class ImageView: View {
         return Size(width: Double(image.width), height: Double(image.height))
     }
 
-    /// An image view shows its image as is: its corner radius, border and shadow are not drawn
-    /// while it has an image (rounding the picture itself would copy it per view).
-    override var rastersDecoration: Bool { image == nil && super.rastersDecoration }
+    /// Without a corner radius, border or shadow the image is shared and placed as it is. With
+    /// one, it is drawn into the view's raster together with them (a copy at the view's size,
+    /// cut to the bounds, its corners rounded when `clipsToBounds` is on, as UIKit's
+    /// `masksToBounds`): a rounded thumbnail costs one raster, drawn once.
+    open override var drawsContent: Bool { image != nil && decoration.isActive }
+
+    open override func draw(in canvas: Canvas) {
+        if let image { canvas.draw(image, in: imageRect) }
+    }
 
     override func contentImage() -> (image: Image, rect: Rect)? {
-        guard let image else { return super.contentImage() }
+        guard let image, !drawsContent else { return super.contentImage() }
         return (image, imageRect)
     }
 }

@@ -35,6 +35,12 @@ open class PageControl: View {
 
     open override var drawsContent: Bool { true }
 
+    /// The row of dots with `spacing` around it (UIKit's `size(forNumberOfPages:)`); for a stack.
+    open override var intrinsicContentSize: Size {
+        let dots = Double(numberOfPages) * dotSize + Double(max(0, numberOfPages - 1)) * spacing
+        return Size(width: dots + 2 * spacing, height: dotSize + 2 * spacing)
+    }
+
     /// The rectangle of dot `page`, in bounds coordinates.
     public func dotRect(forPage page: Int) -> Rect {
         let total = Double(numberOfPages) * dotSize + Double(max(0, numberOfPages - 1)) * spacing

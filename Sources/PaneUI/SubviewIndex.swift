@@ -48,9 +48,9 @@ final class SubviewIndex {
         var spreadY = spreadX
         for i in 0..<subviews.count {   // index loops: an array's iterator allocates in debug builds
             let view = subviews[i]
-            view.composite.isLoose = false
-            let e = view.composite.extent
-            view.composite.indexedExtent = e
+            view.composite.pointee.isLoose = false
+            let e = view.composite.pointee.extent
+            view.composite.pointee.indexedExtent = e
             guard !e.isEmpty else { continue }
             spreadX = (min(spreadX.low, e.minX), max(spreadX.high, e.minX))
             spreadY = (min(spreadY.low, e.minY), max(spreadY.high, e.minY))
@@ -85,7 +85,7 @@ final class SubviewIndex {
         for k in (j + 1)..<lo where entries[k].extent.intersects(rect) { visits.append(entries[k].subview) }
         for i in 0..<loose.count { visits.append(loose[i]) }
         for i in 0..<painted.count { visits.append(painted[i]) }
-        for i in 0..<changed.count where changed[i].superview === owner { visits.append(changed[i].indexInSuperview) }
+        for i in 0..<changed.count where changed[i].composite.pointee.parent === owner { visits.append(changed[i].indexInSuperview) }
         SubviewIndex.sortUnique(&visits)
     }
 

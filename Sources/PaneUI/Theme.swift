@@ -37,6 +37,8 @@ public struct Theme {
     public var thumbColor: Color
     /// The dimming laid over a screen under a modal view.
     public var dimmingColor: Color
+    /// Raised tiles on a fill: a segmented control's selected segment (white; systemGray3 dark).
+    public var raisedColor: Color
 
     /// Body text, 17 px (UIKit's body size).
     public var font: Font?
@@ -53,7 +55,7 @@ public struct Theme {
     public init(tintColor: Color, onTintColor: Color, backgroundColor: Color, secondaryBackgroundColor: Color,
                 fillColor: Color, textColor: Color, secondaryTextColor: Color, disabledTextColor: Color,
                 separatorColor: Color, destructiveColor: Color, onColor: Color, thumbColor: Color,
-                dimmingColor: Color, font: Font?, headlineFont: Font?, footnoteFont: Font?,
+                dimmingColor: Color, raisedColor: Color, font: Font?, headlineFont: Font?, footnoteFont: Font?,
                 spacing: Double = 8, cornerRadius: Double = 8) {
         self.tintColor = tintColor
         self.onTintColor = onTintColor
@@ -68,6 +70,7 @@ public struct Theme {
         self.onColor = onColor
         self.thumbColor = thumbColor
         self.dimmingColor = dimmingColor
+        self.raisedColor = raisedColor
         self.font = font
         self.headlineFont = headlineFont
         self.footnoteFont = footnoteFont
@@ -86,6 +89,7 @@ public struct Theme {
         separatorColor: Color(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x4A),     // 29 %
         destructiveColor: Color(rgb: 0xFF3B30), onColor: Color(rgb: 0x34C759), thumbColor: .white,
         dimmingColor: Color(red: 0, green: 0, blue: 0, alpha: 0x66),                // 40 %
+        raisedColor: .white,
         font: Font.system(size: 17), headlineFont: Font.system(size: 17, bold: true),
         footnoteFont: Font.system(size: 13))
 
@@ -100,6 +104,7 @@ public struct Theme {
         separatorColor: Color(red: 0x54, green: 0x54, blue: 0x58, alpha: 0x99),     // 60 %
         destructiveColor: Color(rgb: 0xFF453A), onColor: Color(rgb: 0x30D158), thumbColor: .white,
         dimmingColor: Color(red: 0, green: 0, blue: 0, alpha: 0x99),                // 60 %
+        raisedColor: Color(rgb: 0x636366),
         font: Font.system(size: 17), headlineFont: Font.system(size: 17, bold: true),
         footnoteFont: Font.system(size: 13))
 

@@ -102,6 +102,19 @@ extension View {
         }
     }
 
+    /// Cuts the raster to the rounded bounds (UIKit's `masksToBounds` with a corner radius): the
+    /// content's corners go, and so does the shadow, as in UIKit.
+    func maskCorners(of pixels: PixelBuffer, boundsAt origin: Point) {
+        let shape = RoundedRect(Rect(origin: origin, size: bounds.size), radius: decoration.cornerRadius)
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
+                let c = shape.coverage(Double(x) + 0.5, Double(y) + 0.5)
+                guard c < 1 else { continue }
+                pixels[x, y] = c <= 0 ? 0 : multiplyUN8x4(pixels[x, y], UInt32((c * 255).rounded()))
+            }
+        }
+    }
+
     func decorationDidChange(from old: Decoration) {
         guard decoration != old else { return }
         setNeedsDisplay()

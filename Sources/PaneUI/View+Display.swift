@@ -25,6 +25,7 @@ extension View {
             if decorated { drawDecorationBelow(on: surface.pixels, boundsAt: at) }
             let canvas = Canvas(surface.pixels, origin: Point(x: at.x - bounds.minX, y: at.y - bounds.minY))
             if drawsContent { draw(in: canvas) }
+            if decorated, clipsToBounds, decoration.cornerRadius > 0 { maskCorners(of: surface.pixels, boundsAt: at) }
             if decorated { drawDecorationAbove(on: surface.pixels, boundsAt: at) }
             raster = Image(surface)
             rasterCount &+= 1

@@ -14,22 +14,23 @@ extension View {
         }
         if view.superview === self {
             let old = view.indexInSuperview
-            subviewList.remove(at: old)
-            let new = min(max(0, index), subviewList.count)
-            subviewList.insert(view, at: new)
+            composite.pointee.subviews.remove(at: old)
+            let new = min(max(0, index), composite.pointee.subviews.count)
+            composite.pointee.subviews.insert(view, at: new)
             subviewsDidChange(from: min(old, new))
             // Nothing about the view itself changed, but what covers what did.
             view.setSubtreeNeedsContentComposite()
             return
         }
         view.removeFromSuperview()
-        let position = min(max(0, index), subviewList.count)
-        subviewList.insert(view, at: position)
+        let position = min(max(0, index), composite.pointee.subviews.count)
+        composite.pointee.subviews.insert(view, at: position)
         view.superview = self
+        view.composite.pointee.parent = self
         subviewsDidChange(from: position)
         // A view joining a tree is visited whole on the next frame (its superview looks at
         // every subview after `subviewsDidChange`); its pending layout reaches the window.
-        view.composite.isDirty = true
+        view.composite.pointee.isDirty = true
         if view.needsLayout || view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
         view.didMoveToWindow()
         setNeedsLayout()
@@ -39,9 +40,9 @@ extension View {
     /// Renumbers the subviews from `start` on and tells the compositor to look at all of them
     /// next frame.
     func subviewsDidChange(from start: Int) {
-        for i in start..<subviewList.count { subviewList[i].indexInSuperview = i }
-        composite.subviewsChanged = true
-        composite.index?.isValid = false
+        for i in start..<composite.pointee.subviews.count { composite.pointee.subviews[i].indexInSuperview = i }
+        composite.pointee.subviewsChanged = true
+        composite.pointee.index?.isValid = false
         markCompositeDirty()
     }
 
@@ -51,7 +52,7 @@ extension View {
     }
 
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        let index = sibling.superview === self ? sibling.indexInSuperview + 1 : subviewList.count
+        let index = sibling.superview === self ? sibling.indexInSuperview + 1 : composite.pointee.subviews.count
         insertSubview(view, at: index)
     }
 
@@ -61,8 +62,9 @@ extension View {
         let window = parent.window
         window?.damageRemovedSubtree(self)
         let position = indexInSuperview
-        parent.subviewList.remove(at: position)
+        parent.composite.pointee.subviews.remove(at: position)
         superview = nil
+        composite.pointee.parent = nil
         parent.subviewsDidChange(from: position)
         didMoveToWindow()
         window?.setNeedsFrame()

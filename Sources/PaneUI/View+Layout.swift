@@ -18,7 +18,7 @@ extension View {
         }
         guard subtreeNeedsLayout else { return }
         subtreeNeedsLayout = false
-        let subviews = subviewList
+        let subviews = composite.pointee.subviews
         for i in 0..<subviews.count where subviews[i].needsLayout || subviews[i].subtreeNeedsLayout {
             subviews[i].layoutIfNeeded()
         }

@@ -25,6 +25,7 @@ open class View {
     // struct at once; and changing a property in place (`bounds.origin.y += 8`) keeps nothing
     // large in the accessor's frame, which unoptimized builds would allocate on the heap.
     // Geometry is stored as UIKit stores it: center, bounds and transform; frame is derived.
+    // Each animatable property tells an enclosing `View.animate` its old value (View+Animate.swift).
     let layer: UnsafeMutablePointer<ViewLayer> = {
         let storage = UnsafeMutablePointer<ViewLayer>.allocate(capacity: 1)
         storage.initialize(to: ViewLayer())
@@ -32,14 +33,19 @@ open class View {
     }()
 
     deinit {
+        // The subviews outlive this view only if someone else holds them: they have no parent now.
+        for s in composite.pointee.subviews { s.composite.pointee.parent = nil }
         layer.deinitialize(count: 1)
         layer.deallocate()
+        composite.deinitialize(count: 1)
+        composite.deallocate()
     }
 
     public var center: Point {
         get { layer.pointee.center }
         set {
             guard newValue != layer.pointee.center else { return }
+            AnimationRecorder.note(self, .center(layer.pointee.center))
             layer.pointee.center = newValue
             invalidateGeometry()
         }
@@ -47,25 +53,24 @@ open class View {
     public var bounds: Rect {
         get { layer.pointee.bounds }
         set {
-            boundsBeforeChange = layer.pointee.bounds
+            layer.pointee.boundsBeforeChange = layer.pointee.bounds
             layer.pointee.bounds = newValue
             boundsChanged()
         }
         // `bounds.origin.y += 8` (every scroll) changes the storage in place. The old value
         // waits on the view, not in the accessor's frame (see `layer`).
         _modify {
-            boundsBeforeChange = layer.pointee.bounds
+            layer.pointee.boundsBeforeChange = layer.pointee.bounds
             yield &layer.pointee.bounds
             boundsChanged()
         }
     }
-    /// `bounds` before the change being made; see `bounds`.
-    private var boundsBeforeChange = Rect.zero
 
     private func boundsChanged() {
-        let oldValue = boundsBeforeChange
+        let oldValue = layer.pointee.boundsBeforeChange
         let newValue = layer.pointee.bounds
         guard newValue != oldValue else { return }
+        AnimationRecorder.note(self, .bounds(oldValue))
         if newValue.size != oldValue.size {
             setNeedsLayout()
             if drawsContent { setNeedsDisplay() }
@@ -78,6 +83,7 @@ open class View {
         get { layer.pointee.transform }
         set {
             guard newValue != layer.pointee.transform else { return }
+            AnimationRecorder.note(self, .transform(layer.pointee.transform))
             layer.pointee.transform = newValue
             invalidateGeometry()
         }
@@ -88,6 +94,7 @@ open class View {
         get { layer.pointee.alpha }
         set {
             guard newValue != layer.pointee.alpha else { return }
+            AnimationRecorder.note(self, .alpha(layer.pointee.alpha))
             layer.pointee.alpha = newValue
             setNeedsComposite()
         }
@@ -115,6 +122,7 @@ open class View {
         get { layer.pointee.backgroundColor }
         set {
             guard newValue != layer.pointee.backgroundColor else { return }
+            AnimationRecorder.note(self, .backgroundColor(layer.pointee.backgroundColor))
             layer.pointee.backgroundColor = newValue
             if rastersDecoration { setNeedsDisplay() } else { setNeedsContentComposite() }
         }
@@ -143,9 +151,7 @@ open class View {
 
     public internal(set) weak var superview: View?
     /// The subviews, back to front.
-    public var subviews: [View] { subviewList }
-    /// The subviews' storage (see `layer` for why it is internal).
-    var subviewList: [View] = []
+    public var subviews: [View] { composite.pointee.subviews }
     /// This view's index in `superview.subviews`, kept by the hierarchy methods.
     var indexInSuperview = 0
 
@@ -213,12 +219,12 @@ open class View {
     /// Stops at the first view already dirty: its ancestors are marked already.
     func markCompositeDirty() {
         var view = self
-        guard !view.composite.isDirty else { return }
-        view.composite.isDirty = true
-        while let parent = view.superview {
-            parent.composite.changedSubviews.append(view)
-            guard !parent.composite.isDirty else { return }
-            parent.composite.isDirty = true
+        guard !view.composite.pointee.isDirty else { return }
+        view.composite.pointee.isDirty = true
+        while let parent = view.composite.pointee.parent {
+            parent.composite.pointee.changedSubviews.append(view)
+            guard !parent.composite.pointee.isDirty else { return }
+            parent.composite.pointee.isDirty = true
             view = parent
         }
     }
@@ -313,11 +319,23 @@ open class View {
                              width: Double(raster.width), height: Double(raster.height)))
     }
 
-    /// What the compositor saw of this view and its subtree last frame, and what changed since.
-    var composite = CompositeNode()
-    var needsLayout = true
+    /// What the compositor saw of this view and its subtree last frame, what changed since,
+    /// and the subviews: memory the view allocates with itself, behind a `let` pointer, like
+    /// `layer` and for the same reasons.
+    let composite: UnsafeMutablePointer<CompositeNode> = {
+        let storage = UnsafeMutablePointer<CompositeNode>.allocate(capacity: 1)
+        storage.initialize(to: CompositeNode())
+        return storage
+    }()
+    var needsLayout: Bool {
+        get { composite.pointee.needsLayout }
+        set { composite.pointee.needsLayout = newValue }
+    }
     /// A view in the subtree (not this one) needs layout.
-    var subtreeNeedsLayout = false
+    var subtreeNeedsLayout: Bool {
+        get { composite.pointee.subtreeNeedsLayout }
+        set { composite.pointee.subtreeNeedsLayout = newValue }
+    }
     var needsDisplay = true
     var raster: Image?
     /// Whether the view's background and decoration live in its raster rather than being filled

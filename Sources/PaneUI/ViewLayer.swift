@@ -15,10 +15,16 @@ struct ViewLayer {
     var clipsToBounds = false
     var backgroundColor: Color?
     var isOpaque = false
+    /// What the view shows besides its background, as CALayer's `contents` (`ImageView.image`).
+    var contents: Image?
+    /// Where `contents` lands in the bounds (`ImageView.contentMode`, UIView's `contentMode`).
+    var contentMode = ImageView.ContentMode.scaleToFill
     /// CALayer's filters, used when the content is drawn larger (magnification) or smaller
     /// (minification, along either axis) than its pixels; `ImageView` exposes them.
     var magnificationFilter = ContentsFilter.linear
     var minificationFilter = ContentsFilter.linear
+    /// `bounds` before the change in progress (`View.bounds`'s accessors keep it here).
+    var boundsBeforeChange: Rect = .zero
     /// Bumped whenever the view's own pixels change; the compositor compares it.
     var contentVersion: UInt64 = 0
 

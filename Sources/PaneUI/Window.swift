@@ -8,7 +8,7 @@ internal import PanePixels
 /// Make one per display, add views to it, and hand it to a `Compositor` each frame. The run
 /// loop learns that something changed through `onNeedsFrame`.
 open class Window: View {
-    /// Whether something changed since the last composite.
+    /// Whether something changed since the last composite.pointee.
     public private(set) var needsFrame = true
     /// Called once each time `needsFrame` goes from false to true; the run loop wakes up.
     public var onNeedsFrame: (() -> Void)?
@@ -43,6 +43,8 @@ open class Window: View {
     /// Where an on-screen keyboard covers the window, `nil` when none shows. Scroll views add the
     /// overlap to their bottom inset (spec §9.8); see `KeyboardView`.
     public internal(set) var keyboardFrame: Rect?
+    /// Views shown with `present(_:style:animated:completion:)`, bottom to top.
+    var presentations: [Presentation] = []
     /// The view being typed into: shown above the keyboard when it appears.
     public weak var focusedView: View?
 
@@ -66,11 +68,11 @@ open class Window: View {
     /// Damages every pixel that `view` and its subviews painted last frame, and forgets it.
     func damageRemovedSubtree(_ view: View) {
         // A subtree that painted nothing has nothing to damage or forget, however large.
-        guard view.composite.paintedSubtree || !view.composite.state.paintRect.isEmpty else { return }
-        pendingDamage.formUnion(view.composite.state.paintRect)
-        view.composite.state = CompositedState()
-        view.composite.paintedSubtree = false
-        view.composite.index?.painted.removeAll(keepingCapacity: true)
-        for s in view.subviewList { damageRemovedSubtree(s) }
+        guard view.composite.pointee.paintedSubtree || !view.composite.pointee.state.paintRect.isEmpty else { return }
+        pendingDamage.formUnion(view.composite.pointee.state.paintRect)
+        view.composite.pointee.state = CompositedState()
+        view.composite.pointee.paintedSubtree = false
+        view.composite.pointee.index?.painted.removeAll(keepingCapacity: true)
+        for s in view.composite.pointee.subviews { damageRemovedSubtree(s) }
     }
 }

@@ -48,7 +48,7 @@ import PaneInput
         var velocities: [Double] = []
         let pan = PanGestureRecognizer()
         pan.hysteresis = 1   // begin at once, so every move reports
-        pan.addAction { _ in velocities.append(pan.velocity(in: nil).y) }
+        pan.addAction { [unowned pan] _ in velocities.append(pan.velocity(in: nil).y) }
         let s = TouchScript([("pan", pan)])
         s.send(0, .down(1, 50, 0))
         s.send(0.008, .move(1, 50, 4))

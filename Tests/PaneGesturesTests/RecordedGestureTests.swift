@@ -37,7 +37,7 @@ import PaneInput
         var translations: [Point] = []
         var velocities: [Point] = []
         let pan = PanGestureRecognizer()
-        pan.addAction { _ in
+        pan.addAction { [unowned pan] _ in
             translations.append(pan.translation(in: nil))
             velocities.append(pan.velocity(in: nil))
         }
@@ -59,7 +59,7 @@ import PaneInput
         single.require(toFail: double)
         var final = Point.zero
         let pan = PanGestureRecognizer()
-        pan.addAction { _ in final = pan.translation(in: nil) }
+        pan.addAction { [unowned pan] _ in final = pan.translation(in: nil) }
         let s = TouchScript([("single", single), ("double", double), ("pan", pan)])
         for f in try Self.frames("egalax-saw-double-tap-pan") { s.feed(f) }
         s.advance(to: 3)

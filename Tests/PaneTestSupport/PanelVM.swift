@@ -104,6 +104,12 @@ public enum PanelVM {
             Issue.record("QEMU panel VM cannot start: \(reason)")
             return nil
         }
+        // One VM at a time on this machine: the suites that boot one run in parallel, and two or
+        // three emulated guests on two cores have timed out booting or hung. A file lock (not a
+        // mutex) also keeps a second test process from booting beside this one.
+        let lock = open("/tmp/pane-panel-vm.lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o666)
+        if lock >= 0 { _ = flock(lock, LOCK_EX) }
+        defer { if lock >= 0 { close(lock) } }
         var argv = [root + "/tools/panel-vm/panel-vm", "--arch", arch, "--timeout", "\(timeout)", "--scratch", scratch, "--size", size]
         for capture in captures { argv += ["--capture-on", capture.marker, "--capture", capture.file] }
         argv += ["--", "sh", "-c", "cd \(root) && " + script]

@@ -16,7 +16,7 @@ import Glibc
         let app = Application(display: HeadlessDisplay(size: PixelSize(width: 40, height: 20)))
         let scroller = FakeScroller(frame: Rect(x: 0, y: 0, width: 40, height: 20))
         app.window.addSubview(scroller)
-        app.onFrame = { trace.record($0, window: app.window) }
+        app.onFrame = { [unowned app] in trace.record($0, window: app.window) }
         try app.runFrame(at: InputTime(seconds: 2))
         scroller.bounds.origin.y = 12.5
         try app.runFrame(at: InputTime(seconds: 2) + 1.0 / 60)
@@ -40,7 +40,7 @@ import Glibc
         var said: [String] = []
         trace.reportError = { said.append($0) }
         let app = Application(display: HeadlessDisplay(size: PixelSize(width: 40, height: 20)))
-        app.onFrame = { trace.record($0, window: app.window) }
+        app.onFrame = { [unowned app] in trace.record($0, window: app.window) }
         for i in 0..<3 { try app.runFrame(at: InputTime(seconds: 2) + Double(i) / 60) }
         #expect(app.frameNumber == 3)
         #expect(said == ["pane: --trace: write(/dev/full): No space left on device (errno 28); "

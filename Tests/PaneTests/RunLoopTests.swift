@@ -59,7 +59,7 @@ final class FakeFlipDisplay: Display {
         var times: [InputTime] = []
         var idle = 0
         loop.onIdle = { idle += 1 }
-        loop.onFrame = { time in
+        loop.onFrame = { [unowned loop] time in
             times.append(time)
             if times.count < 4 { loop.setNeedsFrame() }
         }
@@ -89,7 +89,7 @@ final class FakeFlipDisplay: Display {
         loop.attach(display)
         let frame = Surface(width: 4, height: 4)
         var times: [InputTime] = []
-        loop.onFrame = { time in
+        loop.onFrame = { [unowned loop] time in
             times.append(time)
             try? display.present(frame, damage: Region(PixelRect(x: 0, y: 0, width: 4, height: 4)))
             loop.setNeedsFrame()  // an animation: always another frame
@@ -173,7 +173,7 @@ final class FakeFlipDisplay: Display {
     @Test func monotonicFramesAreAtLeastAnIntervalApart() throws {
         let loop = try RunLoop(frameInterval: 0.005)
         var times: [InputTime] = []
-        loop.onFrame = { time in
+        loop.onFrame = { [unowned loop] time in
             times.append(time)
             if times.count < 3 { loop.setNeedsFrame() } else { loop.stop() }
         }

@@ -35,6 +35,17 @@ import Testing
         #expect(zh[0].file == fcMatch("DejaVu Sans:lang=zh-tw:charset=65e5"))
     }
 
+    @Test func variationSelectorsChooseEmojiOrTextPresentation() throws {
+        // U+2764 HEAVY BLACK HEART is text by default; with VS16 it is an emoji, with VS15 text.
+        let emoji = "\(Fonts.emoji):0"
+        #expect(try runs("\u{2764}").map(\.file) != [emoji])
+        #expect(try runs("\u{2764}\u{FE0F}").map(\.file) == [emoji])
+        #expect(try runs("\u{1F600}\u{FE0E}").map(\.file) != [emoji])
+        // Keycap and flag sequences are emoji too.
+        #expect(try runs("1\u{FE0F}\u{20E3}").map(\.file) == [emoji])
+        #expect(try runs("\u{1F1EF}\u{1F1F5}").map(\.file) == [emoji])
+    }
+
     @Test func aCombiningMarkStaysWithItsBase() throws {
         // Devanagari consonant + virama + consonant + vowel sign: one font, one run.
         let r = try runs("क्षि")

@@ -22,6 +22,7 @@ import Testing
         Case(text: "สวัสดีชาวโลก", file: Fonts.thai, language: "th", direction: "ltr"),
         Case(text: "你好世界", file: Fonts.cjk, index: 2, language: "zh-cn", direction: "ltr"),
         Case(text: "안녕하세요", file: Fonts.cjk, index: 1, language: "ko", direction: "ltr"),
+        Case(text: "こんにちは", file: Fonts.cjk, index: 0, language: "ja", direction: "ltr"),
         Case(text: "😀👍🏽", file: Fonts.emoji, language: "en", direction: "ltr"),
     ]
 

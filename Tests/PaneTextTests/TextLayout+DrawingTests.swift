@@ -48,7 +48,7 @@ import PaneTestSupport
         let font = try Font(path: Fonts.dejaVu, size: 32, engine: engine)
         let layout = TextLayout.make("😀", font: font, width: nil, options: TextLayoutOptions())
         let surface = Surface(width: 64, height: 64, fill: .white)
-        layout.draw(in: surface.pixels, at: (0, 0), color: .black, engine: engine)
+        layout.draw(in: surface.pixels, at: (0, 0), color: .black)
         // Noto Color Emoji's grinning face is yellow: red and green high, blue low.
         var yellow = 0, minX = 64, maxX = -1, minY = 64, maxY = -1
         for y in 0..<64 {
@@ -73,10 +73,10 @@ import PaneTestSupport
         let font = try Font(path: Fonts.dejaVu, size: 18, engine: engine)
         let layout = TextLayout.make("abcabc 你好", font: font, width: nil, options: TextLayoutOptions())
         let surface = Surface(width: 200, height: 40, fill: .white)
-        layout.draw(in: surface.pixels, at: (0, 0), color: .black, engine: engine)
+        layout.draw(in: surface.pixels, at: (0, 0), color: .black)
         // a, b, c, space, 你, 好: six glyphs, each rasterized once.
         #expect(engine.statistics.rasterizedGlyphs == 6)
-        layout.draw(in: surface.pixels, at: (50, 10), color: .red, engine: engine)
+        layout.draw(in: surface.pixels, at: (50, 10), color: .red)
         #expect(engine.statistics.rasterizedGlyphs == 6)
     }
 
@@ -87,7 +87,7 @@ import PaneTestSupport
         for c in UInt32(0x4E00)..<0x4E00 + 600 { text.append(Unicode.Scalar(c)!) }
         let layout = TextLayout.make(String(text), font: font, width: 600, options: TextLayoutOptions(numberOfLines: 0))
         let surface = Surface(width: 600, height: 1200)
-        layout.draw(in: surface.pixels, at: (0, 0), color: .white, engine: engine)
+        layout.draw(in: surface.pixels, at: (0, 0), color: .white)
         #expect(engine.statistics.rasterizedGlyphs == 600)
         #expect(engine.cachedBytes.glyphs <= 64 << 10)
     }

@@ -62,7 +62,7 @@ import PanePixels
         // Pieces of TextLayout.pieceLength scalars end lines of their own.
         #expect(layout.lines.count == (100_002 + TextLayout.pieceLength - 1) / TextLayout.pieceLength)
         let surface = Surface(width: 200, height: 100)
-        layout.draw(in: surface.pixels, at: (0, 0), color: .black, engine: engine)
+        layout.draw(in: surface.pixels, at: (0, 0), color: .black)
         #expect(engine.statistics.rasterizedGlyphs <= 4)
     }
 

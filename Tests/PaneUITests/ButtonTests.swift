@@ -7,10 +7,11 @@ import PaneTestSupport
 
 @Suite(.serialized) struct ButtonTests {
     let tint = Color(rgb: 0x007AFF)
+    let theme = ownTheme()
 
     @Test("a tap sends touchUpInside, then primaryActionTriggered") func tap() {
         let window = Window(size: Size(width: 300, height: 200))
-        let button = Button(title: "Order", style: .filled)
+        let button = Button(title: "Order", style: .filled, theme: theme)
         button.frame = Rect(x: 50, y: 50, width: 120, height: 44)
         window.addSubview(button)
         var log: [String] = []
@@ -24,7 +25,7 @@ import PaneTestSupport
     }
 
     @Test("the title label and image view do not take the touch: the button does") func hitTarget() {
-        let button = Button(title: "Order", image: solid(0xFFFF_FFFF, width: 16, height: 16))
+        let button = Button(title: "Order", image: solid(0xFFFF_FFFF, width: 16, height: 16), theme: theme)
         button.frame = Rect(x: 0, y: 0, width: 160, height: 44)
         button.layoutIfNeeded()
         #expect(button.hitTest(button.titleLabel.center) === button)
@@ -32,7 +33,7 @@ import PaneTestSupport
     }
 
     @Test("colours per style and state, light theme") func colours() {
-        let b = Button(title: "x", style: .filled, theme: .light)
+        let b = Button(title: "x", style: .filled, theme: ownTheme(.light))
         #expect(b.currentColors.background == tint && b.currentColors.foreground == .white)
         #expect(b.backgroundColor == tint && b.cornerRadius == 8 && b.titleLabel.textColor == .white)
         b.isHighlighted = true
@@ -53,7 +54,7 @@ import PaneTestSupport
     }
 
     @Test("tintColor replaces the theme's; the dark theme brings its own tint") func tintAndDark() {
-        let b = Button(title: "x", style: .plain, theme: .dark)
+        let b = Button(title: "x", style: .plain, theme: ownTheme(.dark))
         #expect(b.titleLabel.textColor == Color(rgb: 0x0A84FF))
         b.tintColor = Color(rgb: 0xFF3B30)
         #expect(b.titleLabel.textColor == Color(rgb: 0xFF3B30))
@@ -64,8 +65,8 @@ import PaneTestSupport
         #expect(imageOnly.intrinsicContentSize == Size(width: 16 + 20 + 16, height: 44))
         let tall = Button(image: solid(0xFFFF_FFFF, width: 20, height: 40))
         #expect(tall.intrinsicContentSize == Size(width: 52, height: 10 + 40 + 10))
-        let font = try #require(Theme.current.font)
-        let titled = Button(title: "Order", image: solid(0xFFFF_FFFF, width: 20, height: 20))
+        let font = try #require(theme.font)
+        let titled = Button(title: "Order", image: solid(0xFFFF_FFFF, width: 20, height: 20), theme: theme)
         let w = Double(font.width(of: "Order"))
         #expect(titled.intrinsicContentSize == Size(width: 16 + 20 + 8 + w + 16, height: 44))
         titled.frame = Rect(x: 0, y: 0, width: 200, height: 50)
@@ -74,8 +75,8 @@ import PaneTestSupport
     }
 
     @Test("layout centres image and title together, on whole points") func layout() throws {
-        let font = try #require(Theme.current.font)
-        let b = Button(title: "Order", image: solid(0xFFFF_FFFF, width: 20, height: 20))
+        let font = try #require(theme.font)
+        let b = Button(title: "Order", image: solid(0xFFFF_FFFF, width: 20, height: 20), theme: theme)
         b.frame = Rect(x: 0, y: 0, width: 200, height: 50)
         b.layoutIfNeeded()
         let w = Double(font.width(of: "Order")), h = Double(font.lineHeight)
@@ -92,26 +93,46 @@ import PaneTestSupport
             b.frame = Rect(x: x, y: y, width: 60, height: 44)
             scene.window.addSubview(b)
         }
-        add(Button(image: icon, style: .filled), 8, 8)
-        let pressed = Button(image: icon, style: .filled)
+        add(Button(image: icon, style: .filled, theme: .light), 8, 8)
+        let pressed = Button(image: icon, style: .filled, theme: .light)
         pressed.isHighlighted = true
         add(pressed, 76, 8)
-        add(Button(image: dot, style: .tinted), 144, 8)
-        add(Button(image: dot, style: .plain), 212, 8)
-        let off = Button(image: icon, style: .filled)
+        add(Button(image: dot, style: .tinted, theme: .light), 144, 8)
+        add(Button(image: dot, style: .plain, theme: .light), 212, 8)
+        let off = Button(image: icon, style: .filled, theme: .light)
         off.isEnabled = false
         add(off, 8, 64)
-        let offTinted = Button(image: dot, style: .tinted)
+        let offTinted = Button(image: dot, style: .tinted, theme: .light)
         offTinted.isEnabled = false
         add(offTinted, 76, 64)
         let dark = Button(image: icon, style: .filled, theme: .dark)
         dark.tintColor = Color(rgb: 0xFF3B30)
         add(dark, 144, 64)
-        let plainPressed = Button(image: dot, style: .plain)
+        let plainPressed = Button(image: dot, style: .plain, theme: .light)
         plainPressed.isHighlighted = true
         add(plainPressed, 212, 64)
         scene.render()
         let mismatch = Golden.compare(scene.compositor.frame, named: "buttons")
         #expect(mismatch == nil, "\(mismatch?.description ?? "")")
+    }
+
+    @Test("pressing repaints the button's rectangle only (less its unchanged opaque image), and redraws its raster once") func damage() {
+        let scene = Scene(width: 200, height: 100, background: .white)
+        let button = Button(image: solid(0xFFFF_FFFF, width: 16, height: 16), style: .filled, theme: .light)
+        button.frame = Rect(x: 20, y: 20, width: 60, height: 44)
+        scene.window.addSubview(button)
+        scene.render()
+        let before = button.rasterCount
+        let touches = TouchFrames(scene.window)
+        touches.send(0, .down(1, 50, 40))
+        // The button's 60×44 less the opaque 16×16 image in front of it, which did not change.
+        let ring = [PixelRect(x: 20, y: 20, width: 60, height: 14), PixelRect(x: 20, y: 34, width: 22, height: 16),
+                    PixelRect(x: 58, y: 34, width: 22, height: 16), PixelRect(x: 20, y: 50, width: 60, height: 14)]
+        #expect(scene.render())
+        #expect(scene.damageIs(ring))
+        #expect(button.rasterCount == before + 1)
+        #expect(!scene.render(), "nothing changes while the finger rests")
+        touches.send(0.1, .up(1))
+        #expect(scene.render() && scene.damageIs(ring))
     }
 }

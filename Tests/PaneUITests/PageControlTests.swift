@@ -61,4 +61,10 @@ import PanePixels
         #expect(scene.pixel(Int(second.midX), Int(second.midY)) == Color.white.argb)
         #expect(scene.pixel(0, 0) == Color.black.argb)
     }
+
+    @Test("intrinsic size: the dots and their spacing, with spacing around") func intrinsicSize() {
+        let control = PageControl()
+        control.numberOfPages = 3
+        #expect(control.intrinsicContentSize == Size(width: 3 * 7 + 2 * 9 + 18, height: 7 + 18))
+    }
 }

@@ -8,7 +8,7 @@ import PaneGeometry
         for i in 0..<100 {   // a column of 10-point rows, one tall view at 50
             host.addSubview(View(frame: Rect(x: 0, y: Double(i * 10), width: 10, height: i == 50 ? 300 : 10)))
         }
-        for s in host.subviews { s.composite.extent = s.frame }
+        for s in host.subviews { s.composite.pointee.extent = s.frame }
         let index = SubviewIndex()
         index.rebuild(host.subviews)
         index.collectVisits(meeting: Rect(x: 0, y: 605, width: 10, height: 20), changed: [], owner: host)
@@ -24,7 +24,7 @@ import PaneGeometry
     @Test func sortsAlongTheAxisTheSubviewsSpreadOver() {
         let host = View()
         for i in (0..<40).reversed() { host.addSubview(View(frame: Rect(x: Double(i * 10), y: 0, width: 10, height: 10))) }
-        for s in host.subviews { s.composite.extent = s.frame }
+        for s in host.subviews { s.composite.pointee.extent = s.frame }
         let index = SubviewIndex()
         index.rebuild(host.subviews)
         #expect(!index.alongY)

@@ -19,7 +19,7 @@ import PanePixels
     @Test("controls take Theme.current when they are made") func current() {
         let saved = Theme.current
         defer { Theme.current = saved }
-        #expect(Button().theme.tintColor == Theme.light.tintColor)
+        #expect(Button(image: nil).theme.tintColor == Theme.light.tintColor)
         Theme.current = .dark
         let b = Button(title: "x", style: .plain)
         #expect(b.theme.tintColor == Theme.dark.tintColor && b.titleLabel.textColor == Theme.dark.tintColor)

@@ -111,11 +111,42 @@ import PaneTestSupport
         #expect(v.shadowOpacity == 1 && v.cornerRadius == 0)
     }
 
-    @Test("an image view with an image shows it as is; without one it draws its decoration") func imageView() {
+    @Test("an image view shares its image until decorated; then it draws it into its raster") func imageView() {
         let iv = ImageView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let image = solid(0xFF00_FF00, width: 4, height: 4)
+        iv.image = image
+        #expect(!iv.drawsContent && iv.contentImage()?.image === image)
         iv.cornerRadius = 3
-        #expect(iv.rastersDecoration)
-        iv.image = solid(0xFF00_FF00, width: 4, height: 4)
-        #expect(!iv.rastersDecoration)
+        #expect(iv.drawsContent && iv.contentImage()?.image !== image && iv.rasterCount == 1)
+        iv.contentMode = .center
+        _ = iv.contentImage()
+        #expect(iv.rasterCount == 2)
+    }
+
+    @Test("rounded photos: clipsToBounds rounds the image's corners, with a border (golden)") func roundedImages() {
+        let scene = Scene(width: 160, height: 80, background: .white)
+        let photo = Surface(width: 40, height: 30)
+        for y in 0..<30 {
+            for x in 0..<40 { photo.pixels[x, y] = ((x / 5 + y / 5) % 2 == 0) ? 0xFF30_6090 : 0xFFE0_A040 }
+        }
+        let image = Image(photo)
+        let rounded = ImageView(image: image)
+        rounded.frame = Rect(x: 10, y: 10, width: 60, height: 60)
+        rounded.contentMode = .aspectFill
+        rounded.clipsToBounds = true
+        rounded.cornerRadius = 14
+        scene.window.addSubview(rounded)
+        let bordered = ImageView(image: image)
+        bordered.frame = Rect(x: 90, y: 10, width: 60, height: 60)
+        bordered.contentMode = .aspectFit
+        bordered.backgroundColor = Color(rgb: 0xF2F2F7)
+        bordered.cornerRadius = 8
+        bordered.borderWidth = 2
+        bordered.borderColor = Color(rgb: 0x007AFF)
+        bordered.clipsToBounds = true
+        scene.window.addSubview(bordered)
+        scene.render()
+        let mismatch = Golden.compare(scene.compositor.frame, named: "rounded-images")
+        #expect(mismatch == nil, "\(mismatch?.description ?? "")")
     }
 }

@@ -22,8 +22,14 @@ SYSROOT_EXTRA="libc6-dev libstdc++-14-dev libswiftlang linux-image-arm64 busybox
 ENV_EXTRA="swiftlang libc6-dev libstdc++-14-dev qemu-system-x86 linux-image-amd64 busybox-static cpio xz-utils zstd util-linux ca-certificates"
 
 say() { echo "arm64: $*" >&2; }
-# One clear line and a non-zero exit.
-fail() { echo "arm64: error: $*" >&2; exit 1; }
+# One clear line and a non-zero exit; a half-made tree (PARTIAL) is removed, so a full disk
+# gets its space back.
+PARTIAL=""
+fail() {
+    echo "arm64: error: $*" >&2
+    [ -z "$PARTIAL" ] || rm -rf "$PARTIAL"
+    exit 1
+}
 
 # need_tool COMMAND PACKAGE: the host tool, or one line naming the package.
 need_tool() {

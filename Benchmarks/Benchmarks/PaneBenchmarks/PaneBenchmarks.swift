@@ -11,5 +11,7 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000
     )
     registerCompositorBenchmarks()
+    registerSceneBenchmarks()
     registerKernelBenchmarks()
+    registerTextBenchmarks()
 }
