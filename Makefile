@@ -19,7 +19,7 @@ ARM64_HOST_PACKAGES := debootstrap qemu-user-static qemu-system-arm xz-utils kmo
 ARM64_FLAGS ?=
 
 .PHONY: run test deps vm-deps build release benchmark frame-cost clean package package-deps test-package arm64 \
-	test-arm64 arm64-deps fuzz test-sanitizers
+	test-arm64 arm64-deps fuzz test-sanitizers docs example
 
 run: deps
 	$(SWIFT) build -c release --product gallery
@@ -71,6 +71,19 @@ test-sanitizers: deps
 
 clean:
 	rm -rf .build .build-arm64 .build-package out
+
+# The DocC catalog (Sources/Pane/Pane.docc: the Pane module and the tutorial "Your first kiosk"),
+# built with swift-docc-plugin into .build-docs/plugins/Swift-DocC/outputs/Pane.doccarchive; any
+# DocC warning (a broken symbol link, a tutorial directive missing) fails it.
+# Its own scratch folder so it does not rebuild the debug build's modules with symbol graphs.
+docs: deps
+	$(SWIFT) package --scratch-path .build-docs generate-documentation --target Pane --warnings-as-errors
+	@echo "docs: .build-docs/plugins/Swift-DocC/outputs/Pane.doccarchive (tutorial: tutorials/pane/yourfirstkiosk)"
+
+# The tutorial's café kiosk (Examples/CafeKiosk), headless unless a panel is there.
+example: deps
+	$(SWIFT) build --product cafe-kiosk
+	./.build/debug/cafe-kiosk $(RUN_ARGS)
 
 # --- the Debian package (packaging/, README "Deploying") ----------------------------------
 # make package            dist/pane-gallery_VERSION_amd64.deb: release binaries with the Swift

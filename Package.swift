@@ -13,6 +13,10 @@ let package = Package(
         .executable(name: "touch-replay", targets: ["TouchReplay"]),
         .executable(name: "fps", targets: ["FPS"]),
     ],
+    dependencies: [
+        // `make docs` only: builds the DocC catalog (Sources/Pane/Pane.docc); nothing links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
     targets: [
         // C libraries, found with pkg-config; `make` installs the apt packages named here.
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),

@@ -56,13 +56,23 @@ public enum AppLauncher {
     /// Parses `arguments`, builds the app with `setup`, runs it, and returns the exit status:
     /// 0, or 2 with a message on standard error for bad flags, a bad board file, a missing panel
     /// when `--display kms` was asked for, or a bad recording.
+    ///
+    /// `flags` declares the app's own flags (`AppFlag`): with them, `--help` lists every flag
+    /// on standard output and returns 0 without opening anything, and a flag nobody declared
+    /// (`--bogus`, a `--frame-out` typo) or a stray operand is a usage error (status 2).
     public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst()), program: String = "pane",
+                           flags appFlags: [AppFlag] = [],
                            setup: (Application, BoardProfile) throws -> Options) -> Int32 {
+        if asksForHelp(arguments) {
+            say(usage(program: program, flags: appFlags))
+            return 0
+        }
         let flags: CommandLineFlags
         do {
             flags = try CommandLineFlags.parse(arguments)
+            try checkRemaining(flags, arguments: arguments, declared: appFlags)
         } catch {
-            report("\(program): \(error)\nusage: \(program) [flags]\n\(CommandLineFlags.usage)")
+            report("\(program): \(error)\n\(usage(program: program, flags: appFlags))")
             return 2
         }
         var board = BoardProfile(name: "default")

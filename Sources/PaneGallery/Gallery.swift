@@ -99,6 +99,13 @@ public final class Gallery {
     /// `--slide-interval`: a quarter second to a day per slide.
     public static let slideIntervalRange: ClosedRange<Double> = 0.25...86_400
 
+    /// The gallery's own flags, declared to `AppLauncher` (listed on `--help`; anything else is refused).
+    public static let flags: [AppFlag] = [
+        AppFlag("--photos", value: "DIR", help: "the photos to show (default photos)"),
+        AppFlag("--slideshow-after", value: "S", help: "start the slideshow after S seconds without a touch (default 30)"),
+        AppFlag("--slide-interval", value: "S", help: "seconds per slide (default 4)"),
+    ]
+
     /// Builds the gallery in `app` from the command line, for `AppLauncher`. A bad value of
     /// its own flags throws a `CommandLineError` (exit status 2).
     public static func setUp(_ app: Application, board: BoardProfile, arguments: [String]) throws -> AppLauncher.Options {

@@ -1,5 +1,5 @@
-public import PaneGeometry
-public import PaneInput
+import PaneGeometry
+import PaneInput
 
 /// Highlight and selection: a finger on a cell highlights it (`TileView.isHighlighted`), the lift
 /// on the same cell selects it (`TileView.isSelected`) and tells the delegate, as UIKit's

@@ -1,4 +1,4 @@
-public import Pane
+public import PanePixels
 
 /// Small copies of photos for the grid, made once at decode time so that scrolling composites
 /// them 1:1 instead of scaling every frame.

@@ -1,6 +1,5 @@
 import Testing
 import Pane
-import PaneGallery
 
 @Suite struct ThumbnailTests {
     @Test func boxFilterAveragesTheCoveredPixels() {

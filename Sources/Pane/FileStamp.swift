@@ -1,5 +1,5 @@
 import Glibc
-public import Pane
+public import PanePixels
 
 /// What tells one version of a file from the next without reading it: device, inode, size and
 /// modification time (`stat`). A file replaced (a new inode), rewritten (a new mtime) or

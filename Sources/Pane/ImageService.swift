@@ -1,6 +1,8 @@
-public import Pane
+public import PaneGeometry
+public import PanePixels
 
-/// Where the gallery's pictures come from: decoded, scaled to the size they are shown at, and
+/// Where an app's pictures come from (moved here from the gallery, which uses it for its grid and
+/// pager): decoded, scaled to the size they are shown at, and
 /// kept in a byte-bounded least-recently-used cache (`ImageCache`), so that scrolling back shows
 /// them at once.
 ///

@@ -1,10 +1,15 @@
 import Testing
 import Glibc
 import Pane
-import PaneGallery
+
+/// The repository's sample photos (`photos/`), found from this file's path.
+let samplePhotos: String = {
+    let parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    return parts.dropLast(3).joined(separator: "/") + "/photos"
+}()
 
 @Suite struct ImageServiceTests {
-    let landscape = PhotoLibraryTests.photosFolder + "/landscape-1.png"
+    let landscape = samplePhotos + "/landscape-1.png"
 
     @Test func requestsAreAnsweredOnDrainAndThenFromTheCache() throws {
         let service = ImageService()
@@ -41,8 +46,8 @@ import PaneGallery
 
     @Test func theCacheEvictsTheLeastRecentlyUsed() {
         let service = ImageService(cacheLimit: 2 * 32 * 32 * 4)
-        let a = PhotoLibraryTests.photosFolder + "/landscape-1.png", b = PhotoLibraryTests.photosFolder + "/landscape-2.png"
-        let c = PhotoLibraryTests.photosFolder + "/landscape-3.png"
+        let a = samplePhotos + "/landscape-1.png", b = samplePhotos + "/landscape-2.png"
+        let c = samplePhotos + "/landscape-3.png"
         let size = PixelSize(width: 32, height: 32)
         for path in [a, b] { service.request(path, size: size) { _ in } }
         service.drain()
@@ -70,7 +75,7 @@ import PaneGallery
 /// Worker mode: decodes on the loader's threads, answered on the calling thread through
 /// `completionDescriptor` and `deliverCompleted()`.
 @Suite struct ImageServiceWorkerTests {
-    let folder = PhotoLibraryTests.photosFolder
+    let folder = samplePhotos
     let size = PixelSize(width: 32, height: 32)
 
     /// Waits (at most ~20 s, in 100 ms polls) for the descriptor to become readable, then delivers.
@@ -234,7 +239,7 @@ import PaneGallery
         #expect(service.decodeCount == 1, "decoded once, answered from memory four times")
         ask(20)
         #expect(service.decodeCount == 2 && log.count == 1, "another size decodes, but the file is logged once")
-        replace(path, with: try ImageFileBytes.read(PhotoLibraryTests.photosFolder + "/landscape-1.png"))
+        replace(path, with: try ImageFileBytes.read(samplePhotos + "/landscape-1.png"))
         ask(10)
         #expect(results.last == "10" && service.decodeCount == 3)
         #expect(log.count == 1)
@@ -245,7 +250,7 @@ import PaneGallery
     /// newline that would otherwise print a line of its own).
     @Test func theProgressiveBombFailsWithOneLogLine() throws {
         let path = "/tmp/pane-bomb-\(getpid())\npane: settled.jpg"
-        let fixture = PhotoLibraryTests.photosFolder + "/../Tests/PanePixelsTests/Fixtures/jpeg/bomb-progressive.jpg"
+        let fixture = samplePhotos + "/../Tests/PanePixelsTests/Fixtures/jpeg/bomb-progressive.jpg"
         replace(path, with: try ImageFileBytes.read(fixture))
         defer { unlink(path) }
         let service = ImageService()

@@ -1,0 +1,89 @@
+public import Pane
+
+/// The first screen: a title and a grid of the menu (a `CollectionView` named `menu`). A tap on
+/// an item highlights it and calls `onChoose` with it.
+public final class MenuScreen: View, CollectionViewDelegate {
+    public let grid: CollectionView
+    public var onChoose: ((MenuItem) -> Void)?
+    let items: [MenuItem]
+
+    public init(frame: Rect, items: [MenuItem], theme: Theme = .light) {
+        self.items = items
+        let title = Label(text: "Café Pane — what would you like?", frame: Rect(x: 24, y: 0, width: frame.width - 48, height: 64),
+                          font: Font.system(size: 26, bold: true))
+        title.textColor = theme.textColor
+        // Three columns of cells 170 pt tall, 16 pt apart and from the edges.
+        let cellWidth = ((frame.width - 2 * 16 - 2 * 16) / 3).rounded(.down)
+        grid = CollectionView(frame: Rect(x: 0, y: 64, width: frame.width, height: frame.height - 64),
+                              layout: TileLayout(itemSize: Size(width: cellWidth, height: 170), spacing: 16,
+                                                 insets: EdgeInsets(top: 8, left: 16, bottom: 16, right: 16), columns: 3))
+        super.init(frame: frame)
+        backgroundColor = theme.backgroundColor
+        grid.identifier = "menu"
+        grid.backgroundColor = theme.backgroundColor
+        grid.dataSource = MenuCells(items: items, theme: theme)   // the grid keeps it alive
+        grid.delegate = self
+        addSubview(title)
+        addSubview(grid)
+    }
+
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt index: Int) {
+        collectionView.deselectItem(at: index)   // the menu keeps no selection: the detail shows it
+        onChoose?(items[index])
+    }
+}
+
+/// The grid's cells: a swatch, the name and the price, on a card that turns the tint colour's
+/// pale shade while a finger is on it.
+final class MenuCells: TiledContentDataSource {
+    let items: [MenuItem]
+    let theme: Theme
+
+    init(items: [MenuItem], theme: Theme) {
+        self.items = items
+        self.theme = theme
+    }
+
+    func numberOfItems(in content: TiledContent) -> Int { items.count }
+
+    func view(forItem index: Int, in content: TiledContent) -> TileView {
+        let cell = content.dequeueView(kind: MenuCell.kind) { MenuCell(theme: theme) } as! MenuCell
+        cell.show(items[index])
+        return cell
+    }
+}
+
+final class MenuCell: TileView {
+    static let kind = "menu-item"
+    let swatch = View()
+    let name = Label()
+    let price = Label()
+
+    init(theme: Theme) {
+        super.init(reuseKind: Self.kind)
+        backgroundColor = theme.secondaryBackgroundColor
+        cornerRadius = 12
+        let highlight = View()
+        highlight.backgroundColor = Color(rgb: 0xCCE4FF)
+        highlight.cornerRadius = 12
+        selectedBackgroundView = highlight
+        swatch.cornerRadius = 8
+        name.font = Font.system(size: 20, bold: true)
+        name.textColor = theme.textColor
+        price.textColor = theme.secondaryTextColor
+        for v in [swatch, name, price] { addSubview(v) }
+    }
+
+    func show(_ item: MenuItem) {
+        swatch.backgroundColor = item.color
+        name.text = item.name
+        price.text = item.priceText
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        swatch.frame = Rect(x: 12, y: 12, width: bounds.width - 24, height: bounds.height - 84)
+        name.frame = Rect(x: 12, y: bounds.height - 66, width: bounds.width - 24, height: 28)
+        price.frame = Rect(x: 12, y: bounds.height - 36, width: bounds.width - 24, height: 24)
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+@testable import Pane
+
+@Suite struct AppLauncherFlagsTests {
+    static let menuFlags = [
+        AppFlag("--menu", value: "FILE", help: "the menu to show"),
+        AppFlag("--no-prices", help: "hide the prices"),
+    ]
+
+    /// Runs the launcher headless with `arguments`, noting whether the app was set up.
+    func launch(_ arguments: [String], flags: [AppFlag] = menuFlags) -> (status: Int32, setUp: Bool) {
+        var setUp = false
+        let status = AppLauncher.run(arguments: ["--display", "headless", "--size", "40x20"] + arguments,
+                                     program: "menu", flags: flags) { _, _ in
+            setUp = true
+            return .init()
+        }
+        return (status, setUp)
+    }
+
+    @Test("an unknown flag (a typo of --frames-out too) is exit status 2 before anything is set up",
+          arguments: [["--bogus"], ["--frame-out", "out"], ["--menus=x"], ["--no-prices=yes"], ["stray"], ["--menu"]])
+    func refused(arguments: [String]) {
+        #expect(launch(arguments) == (2, false))
+    }
+
+    @Test("declared flags, profiling flags and anything after -- are accepted",
+          arguments: [["--menu", "a.txt"], ["--menu=a.txt", "--no-prices"], ["--hud"], ["--", "--anything", "goes"]])
+    func accepted(arguments: [String]) {
+        #expect(launch(arguments) == (0, true))
+    }
+
+    @Test("--help (or -h) returns 0 without setting up the app") func help() {
+        #expect(launch(["--help"]) == (0, false))
+        #expect(launch(["-h", "--bogus"]) == (0, false))
+        #expect(launch(["--", "--help"]) == (0, true))
+    }
+
+    @Test("the usage lists the shared, profiling and app flags, then --help") func usage() {
+        let text = AppLauncher.usage(program: "menu", flags: Self.menuFlags)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "usage: menu [flags]")
+        for flag in ["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace",
+                     "--profile FILE", "--profile-socket", "--hud"] {
+            #expect(lines.contains { $0.trimmingPrefixSpaces.hasPrefix(flag) }, "\(flag) is listed")
+        }
+        #expect(lines.suffix(4) == [
+            "menu's own flags:",
+            "  --menu FILE                  the menu to show",
+            "  --no-prices                  hide the prices",
+            "  --help                       this help",
+        ])
+    }
+
+    @Test("the -- that ends the shared flags is found as CommandLineFlags finds it") func separator() {
+        #expect(AppLauncher.argumentsAfterSeparator(["--trace", "--", "x"]) == 0)   // "--" is --trace's value
+        #expect(AppLauncher.argumentsAfterSeparator(["--hud", "--", "x", "y"]) == 2)
+        #expect(AppLauncher.argumentsAfterSeparator(["a"]) == 0)
+    }
+}
+
+extension String {
+    var trimmingPrefixSpaces: Substring { drop { $0 == " " } }
+}
