@@ -94,6 +94,11 @@ final class Paragraph {
     /// characters (zero-width space, joiners) stay in the face before them.
     static func face(for cluster: ArraySlice<UInt32>, font: Font, language: String?, previous: FontFace?,
                      engine: TextEngine) -> FontFace? {
+        // The common case first: one character the font has that is not an emoji.
+        if cluster.count == 1, let c = cluster.first, c < 0x2000 || (c >= 0x3000 && c < 0x1F000),
+           !BreakOpportunities.isDefaultIgnorable(c), !BreakOpportunities.isEmojiPresentation(c), font.face.covers(c) {
+            return font.face
+        }
         let visible = cluster.filter { !BreakOpportunities.isDefaultIgnorable($0) && $0 != 0x20E3 }
         guard let first = visible.first ?? cluster.first else { return previous }
         if visible.isEmpty { return previous ?? font.face }

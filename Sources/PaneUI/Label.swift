@@ -29,6 +29,17 @@ open class Label: View {
     /// The width `intrinsicContentSize` wraps lines at when `numberOfLines` is not 1; 0 for none.
     public var preferredMaxLayoutWidth = 0.0
 
+    /// The earlier name of `textAlignment`, kept so that code written before PaneText builds.
+    @available(*, deprecated, renamed: "textAlignment")
+    public var alignment: TextAlignment {
+        get { textAlignment }
+        set { textAlignment = newValue }
+    }
+
+    /// The earlier name of `intrinsicContentSize`.
+    @available(*, deprecated, renamed: "intrinsicContentSize")
+    public var intrinsicSize: Size { intrinsicContentSize }
+
     /// The system sans face at 18 px, loaded on first use. Set it at start-up to change every
     /// label made afterwards.
     nonisolated(unsafe) public static var defaultFont: Font? = Font.system(size: 18)

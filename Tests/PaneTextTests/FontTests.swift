@@ -19,19 +19,6 @@ import Testing
         #expect(font.width(of: "ii") == 12)
     }
 
-    @Test func aMissingOrUnreadableFontFileLogsOneLine() throws {
-        let engine = TextEngine()
-        var lines: [String] = []
-        engine.log = { lines.append($0) }
-        #expect(throws: TextError.self) { try Font(path: "/nonexistent/font.ttf", size: 12, engine: engine) }
-        #expect(throws: TextError.self) { try Font(path: "/nonexistent/font.ttf", size: 14, engine: engine) }
-        #expect(lines == ["pane: font: cannot read font file /nonexistent/font.ttf"])
-        // A file that is not a font.
-        #expect(throws: TextError.self) { try Font(path: "/etc/hostname", size: 12, engine: engine) }
-        #expect(lines.count == 2)
-        #expect(lines.last == "pane: font: /etc/hostname is not a font (or has no face 0)")
-    }
-
     @Test func equalFontsAreOneCacheKey() throws {
         let a = try Font(path: Fonts.dejaVu, size: 18), b = try Font(path: Fonts.dejaVu, size: 18)
         #expect(a == b)

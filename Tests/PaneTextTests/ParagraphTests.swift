@@ -53,6 +53,16 @@ import Testing
         #expect(r[0].file == fcMatch("DejaVu Sans:lang=hi:charset=915"))
     }
 
+    @Test func aChineseFontChosenByHandStillShowsEveryScript() throws {
+        // The case: with a CJK font as the label's font, Arabic, Hebrew, Thai and emoji
+        // come from fallbacks for the font's family, none is a box.
+        let font = try Font(path: Fonts.cjk, size: 18, index: 2)
+        let paragraph = Paragraph(scalars("中文 مرحبا שלום สวัสดี 😀"), font: font, direction: .natural, language: nil)
+        #expect(paragraph.runs.allSatisfy { $0.face != nil })
+        #expect(paragraph.runs.allSatisfy { run in run.glyphs.allSatisfy { $0.id != 0 } })
+        #expect(paragraph.runs.first?.face === font.face)
+    }
+
     @Test func aClusterNoFontHasIsOneBox() throws {
         // Two unassigned code points (one cluster each) and one with a combining mark: three boxes.
         let font = try Font(path: Fonts.dejaVu, size: 18)
