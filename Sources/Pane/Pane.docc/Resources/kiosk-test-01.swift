@@ -4,7 +4,7 @@ import PaneTesting
 @testable import CafeKiosk
 
 /// The kiosk as a customer uses it: recordings of the Raspberry Pi 7" panel (written by
-/// `Recordings/make-recordings.py`) replayed headless at 800x480 into `CafeKiosk.setUp`, as
+/// `tools/make-recording`) replayed headless at 800x480 into `CafeKiosk.setUp`, as
 /// `cafe-kiosk --display headless --replay FILE` would, checked by state and by a golden.
 @Suite(.serialized) struct CafeKioskTests {
     static let recordings = RecordedTouchRun.recordingsFolder()
