@@ -8,13 +8,14 @@ BUILD_PACKAGES := pkg-config libdrm-dev libevdev-dev libpixman-1-dev libpng-dev 
 # Fonts for text in every script PaneText is tested with (README, "Text"): Latin, Greek, Cyrillic,
 # Hebrew and Arabic (DejaVu, Noto), Thai and Devanagari (Noto), Chinese, Japanese and Korean (Noto CJK),
 # colour emoji (Noto Color Emoji); hb-shape (libharfbuzz-bin) is what the shaping tests compare with.
-FONT_PACKAGES := fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libharfbuzz-bin
+FONT_PACKAGES := fontconfig fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libharfbuzz-bin
 # The virtual panel (tools/panel-vm): a real kernel with DRM and uinput under QEMU.
 VM_PACKAGES := qemu-system-x86 linux-image-amd64 busybox-static cpio
 RUN_ARGS ?=
 # arm64 (tools/arm64/): the host tools that make the Debian 13 environment and sysroot, run
-# arm64 binaries (qemu-aarch64) and boot the arm64 panel (qemu-system-aarch64). The sysroot
-# holds BUILD_PACKAGES' arm64 versions: add a library there and it follows.
+# arm64 binaries (qemu-aarch64) and boot the arm64 panel (qemu-system-aarch64). The arm64 sysroot
+# and the Debian 13 environment hold the trixie versions of BUILD_PACKAGES and FONT_PACKAGES: add a
+# library or a font there and it follows.
 ARM64_HOST_PACKAGES := debootstrap qemu-user-static qemu-system-arm xz-utils kmod binutils
 ARM64_FLAGS ?=
 
@@ -41,12 +42,12 @@ vm-deps:
 # gallery, touch-replay and fps for aarch64 into .build-arm64/bin/ (static Swift runtime;
 # ARM64_FLAGS=--dynamic for the dynamic one), with Debian 13's swiftlang 6.0.3.
 arm64: arm64-deps
-	@PANE_PACKAGES="$(BUILD_PACKAGES)" ./tools/arm64/build $(ARM64_FLAGS)
+	@PANE_PACKAGES="$(BUILD_PACKAGES) $(FONT_PACKAGES)" ./tools/arm64/build $(ARM64_FLAGS)
 
 # The suite with swiftlang 6.0.3 on amd64, the release binaries and the suite under
 # qemu-aarch64, the arm64 panel VM (tools/arm64/test).
 test-arm64: deps vm-deps arm64-deps
-	@PANE_PACKAGES="$(BUILD_PACKAGES)" SWIFT="$(SWIFT)" ./tools/arm64/test
+	@PANE_PACKAGES="$(BUILD_PACKAGES) $(FONT_PACKAGES)" SWIFT="$(SWIFT)" ./tools/arm64/test
 
 arm64-deps:
 	@./tools/install-packages $(ARM64_HOST_PACKAGES)
@@ -75,9 +76,10 @@ clean:
 # The DocC catalog (Sources/Pane/Pane.docc: the Pane module and the tutorial "Your first kiosk"),
 # built with swift-docc-plugin into .build-docs/plugins/Swift-DocC/outputs/Pane.doccarchive; any
 # DocC warning (a broken symbol link, a tutorial directive missing) fails it.
-# Its own scratch folder so it does not rebuild the debug build's modules with symbol graphs.
+# Its own scratch folder so it does not rebuild the debug build's modules with symbol graphs;
+# PANE_DOCS=1 adds the plugin to Package.swift's dependencies (no other build resolves it).
 docs: deps
-	$(SWIFT) package --scratch-path .build-docs generate-documentation --target Pane --warnings-as-errors
+	PANE_DOCS=1 $(SWIFT) package --scratch-path .build-docs generate-documentation --target Pane --warnings-as-errors
 	@echo "docs: .build-docs/plugins/Swift-DocC/outputs/Pane.doccarchive (tutorial: tutorials/pane/yourfirstkiosk)"
 
 # The tutorial's café kiosk (Examples/CafeKiosk), headless unless a panel is there.

@@ -3,6 +3,13 @@
 // a lower layer never imports a higher one.
 import PackageDescription
 
+/// The DocC plugin, for `make docs` only (it sets PANE_DOCS=1): nothing links it, so other builds
+/// do not resolve or clone it (the Debian 13 environment of `make test-arm64` has no git, and an
+/// app that depends on Pane does not fetch it either).
+let docsPlugin: [Package.Dependency] = Context.environment["PANE_DOCS"] == "1"
+    ? [.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")]
+    : []
+
 let package = Package(
     name: "Pane",
     products: [
@@ -13,10 +20,7 @@ let package = Package(
         .executable(name: "touch-replay", targets: ["TouchReplay"]),
         .executable(name: "fps", targets: ["FPS"]),
     ],
-    dependencies: [
-        // `make docs` only: builds the DocC catalog (Sources/Pane/Pane.docc); nothing links it.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    ],
+    dependencies: docsPlugin,
     targets: [
         // C libraries, found with pkg-config; `make` installs the apt packages named here.
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),

@@ -14,7 +14,7 @@ SUITE=trixie
 # The compiler's version that the environment must report (Debian 13's swiftlang).
 SWIFT_VERSION_EXPECTED="6.0.3"
 # What the sysroot and the compiler environment hold on top of the project's C libraries:
-# the project's list is the Makefile's BUILD_PACKAGES, passed in as PANE_PACKAGES (one list for
+# the project's list is the Makefile's BUILD_PACKAGES and FONT_PACKAGES, passed in as PANE_PACKAGES (one list for
 # this machine, the amd64 environment and the arm64 sysroot).
 # linux-image-arm64, busybox-static and kmod make the same folder the arm64 panel VM's root
 # (tools/panel-vm --arch arm64: its kernel, modules and initramfs shell come from there).
