@@ -9,13 +9,25 @@ extension AppLauncher {
     static func asksForHelp(_ arguments: [String]) -> Bool {
         for argument in arguments {
             if argument == "--" { return false }
-            if argument == "--help" || argument == "-h" { return true }
+            if helpFlags.contains(argument) { return true }
         }
         return false
     }
 
+    /// `--help` and its short form.
+    static let helpFlags: Set<String> = ["--help", "-h"]
+
+    /// Every flag the launcher accepts from an app that declares `appFlags`, sorted: the shared
+    /// ones (`CommandLineFlags`), the profiling ones (`ProfilingFlags`), the app's own, `--help`
+    /// and `-h`. The same tables decide what `checkRemaining` accepts; `usage` lists each of
+    /// these, which an app's own tests can check against its `--help`.
+    public static func acceptedFlags(_ appFlags: [AppFlag] = []) -> [String] {
+        CommandLineFlags.names.union(profilingFlagsWithValue).union(profilingSwitches).union(helpFlags)
+            .union(appFlags.map(\.name)).sorted()
+    }
+
     /// Every flag the app takes, for `--help` and after a usage error: the shared ones, the
-    /// profiling ones, then the app's own.
+    /// profiling ones, then the app's own, then `--help`.
     public static func usage(program: String, flags: [AppFlag] = []) -> String {
         var text = "usage: \(program) [flags]\n\(CommandLineFlags.usage)\n\(ProfilingFlags.usage)\n"
         if !flags.isEmpty {
@@ -24,7 +36,7 @@ extension AppLauncher {
                 text += "  " + pad(flag.value.map { "\(flag.name) \($0)" } ?? flag.name, to: 29) + flag.help + "\n"
             }
         }
-        text += "  " + pad("--help", to: 29) + "this help"
+        text += "  " + pad("--help, -h", to: 29) + "this help"
         return text
     }
 

@@ -40,7 +40,7 @@ public struct CommandLineFlags: Hashable, Sendable {
     public static let usage = """
         --display auto|kms|headless  where frames go (default auto: the panel if there is one)
         --size WxH                   headless size, or the panel mode to ask for
-        --board NAME|PATH            board profile: a name in boards/ or a .board file
+        --board NAME|PATH            board profile: a name such as rpi-7inch, or a .board file
         --touch PATH                 the touchscreen's /dev/input node (overrides the board)
         --replay FILE                replay an evemu recording as touch input
         --frames-out DIR             write frames as PNG files into DIR

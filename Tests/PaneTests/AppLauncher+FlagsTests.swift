@@ -1,4 +1,5 @@
 import Testing
+import Glibc
 @testable import Pane
 
 @Suite struct AppLauncherFlagsTests {
@@ -48,8 +49,48 @@ import Testing
             "menu's own flags:",
             "  --menu FILE                  the menu to show",
             "  --no-prices                  hide the prices",
-            "  --help                       this help",
+            "  --help, -h                   this help",
         ])
+    }
+
+    @Test("the usage lists exactly the flags the launcher accepts (its flag tables)", arguments: [[], menuFlags])
+    func usageListsEveryAcceptedFlag(flags: [AppFlag]) {
+        let text = AppLauncher.usage(program: "menu", flags: flags)
+        #expect(Self.listedFlags(text) == AppLauncher.acceptedFlags(flags))
+        #expect(AppLauncher.acceptedFlags(flags).count == 8 + 3 + 2 + flags.count)
+    }
+
+    @Test("every accepted flag passes the launcher's checks, with a value where it takes one",
+          arguments: AppLauncher.acceptedFlags(menuFlags))
+    func everyAcceptedFlagPasses(flag: String) throws {
+        let switches: Set<String> = ["--hud", "--no-prices", "--help", "-h"]
+        let values = ["--display": "headless", "--size": "40x20", "--every": "2"]
+        let arguments = switches.contains(flag) ? [flag] : [flag, values[flag] ?? "x"]
+        let parsed = try CommandLineFlags.parse(arguments)
+        if AppLauncher.helpFlags.contains(flag) {
+            #expect(AppLauncher.asksForHelp(arguments))
+        } else {
+            #expect(throws: Never.self) {
+                try AppLauncher.checkRemaining(parsed, arguments: arguments, declared: Self.menuFlags)
+            }
+        }
+        #expect(throws: CommandLineError.self) {
+            try AppLauncher.checkRemaining(try CommandLineFlags.parse([flag + "x"]), arguments: [flag + "x"],
+                                           declared: Self.menuFlags)
+        }
+    }
+
+    /// The flag names of a usage text: each line starting with `  -`, up to the help's column,
+    /// split at `, ` (`--help, -h`), without the value's placeholder (`--profile FILE`).
+    static func listedFlags(_ usage: String) -> [String] {
+        var names: [String] = []
+        for line in usage.split(separator: "\n") where line.hasPrefix("  -") {
+            let column = line.dropFirst(2).prefix(28)
+            for part in column.split(separator: ",") {
+                if let name = part.split(separator: " ").first { names.append(String(name)) }
+            }
+        }
+        return names.sorted()
     }
 
     @Test("the -- that ends the shared flags is found as CommandLineFlags finds it") func separator() {

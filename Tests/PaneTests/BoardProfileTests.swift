@@ -143,7 +143,9 @@ import Glibc
 
     @Test func loadingReportsMissingBoardsAndFiles() {
         #expect(throws: BoardProfileError(source: "nope", line: 0,
-                                          message: "no such board (looked in /nonexistent; try --board generic)")) {
+                                          message: "no such board in /nonexistent or built into Pane; the boards are "
+                                              + BoardProfile.builtInNames.joined(separator: ", ")
+                                              + " (or give a .board file's path)")) {
             try BoardProfile.load("nope", directories: ["/nonexistent"])
         }
         #expect {
