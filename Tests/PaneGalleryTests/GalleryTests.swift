@@ -12,7 +12,7 @@ import Pane
 
         init() throws {
             let library = try PhotoLibrary(directory: PhotoLibraryTests.photosFolder)
-            gallery = Gallery(app: app, library: library, statusBarHeight: 44)
+            gallery = Gallery(app: app, library: library)
             try app.runFrame(at: InputTime(seconds: t))
         }
 
