@@ -61,6 +61,9 @@ public final class Gallery {
         bar.isTranslucent = true
         bar.backgroundColor = Color(red: 28, green: 28, blue: 30, alpha: 235)
         window.addSubview(navigation)
+        // Lay the bar out now: a touch in the first frame comes before that frame's layout,
+        // and it must find the filter where it shows.
+        navigation.layoutIfNeeded()
         images.onError = { line in AppLauncher.log(line) }
 
         slideshow = Slideshow(app: app, idleTimeout: idleTimeout, interval: slideInterval,

@@ -9,7 +9,7 @@ public final class PagerScreen: ScrollViewDelegate {
     public let screen: View
     public let view: ScrollView
     public let pageControl: PageControl
-    /// "landscape-2 · 2/12": the current photo's name and position, kept up to date while paging.
+    /// "landscape-2 · 2/12": the current photo's name (less its extension) and position, kept up to date while paging.
     public let navigationItem = NavigationItem(title: "")
     let pages: [PhotoPage]
     let library: PhotoLibrary
@@ -84,8 +84,14 @@ public final class PagerScreen: ScrollViewDelegate {
             titledIndex = current
             titledCount = library.photos.count
             navigationItem.title = current < library.photos.count
-                ? "\(library.photos[current].name) · \(current + 1)/\(library.photos.count)" : ""
+                ? "\(PagerScreen.title(of: library.photos[current])) · \(current + 1)/\(library.photos.count)" : ""
         }
+    }
+
+    /// A photo's name without its extension: "landscape-2.png" reads "landscape-2".
+    static func title(of photo: PhotoLibrary.Photo) -> String {
+        guard let dot = photo.name.lastIndex(of: "."), dot != photo.name.startIndex else { return photo.name }
+        return String(photo.name[..<dot])
     }
 
     /// The page and photo count the title was last made for (it changes only with them).

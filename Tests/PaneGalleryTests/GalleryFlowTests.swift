@@ -106,8 +106,11 @@ import PaneTestSupport
             return options
         }
         let text = try readTextFile(tracePath)
-        return FlowRun(status: status, trace: Self.parse(text), app: try #require(app), gallery: try #require(gallery),
-                       screens: screens, snapshot: kept)
+        let a = try #require(app), g = try #require(gallery)
+        // The last frame's screens (no frame follows it to record them).
+        func x(_ v: View) -> Double? { v.window == nil || v.isHidden ? nil : v.frame.minX }
+        screens.append(Screens(t: (a.time - (start ?? a.time)) * 1000, grid: x(g.grid.view), pager: x(g.pager.screen)))
+        return FlowRun(status: status, trace: Self.parse(text), app: a, gallery: g, screens: screens, snapshot: kept)
     }
 
     /// Reads FrameTrace's lines (Sources/Pane/FrameTrace.swift gives the format).

@@ -305,11 +305,18 @@ def edge_swipe(p):
             "in 20 reports, lifted while moving."]
 
 
+def slideshow_from_grid(p):
+    p.tap(0.0, *TITLE)
+    p.tap(5.0, *BACK)
+    return ["A tap on the title bar (the grid is at the top already), then nothing for 5 s (the",
+            "gallery runs with --slideshow-after 2 --slide-interval 2); at 5 s a tap on the back button."]
+
+
 FLOWS = [("grid-flick-scroll", grid_flick_scroll), ("status-bar-tap", status_bar_tap),
          ("open-photo", open_photo), ("page-swipe", page_swipe), ("pinch-zoom", pinch_zoom),
          ("double-tap-zoom", double_tap_zoom), ("close", close), ("slideshow", slideshow),
          ("filter-keyboard", filter_keyboard), ("pan-handoff", pan_handoff), ("demo", demo),
-         ("back-button", back_button), ("edge-swipe", edge_swipe)]
+         ("back-button", back_button), ("edge-swipe", edge_swipe), ("slideshow-from-grid", slideshow_from_grid)]
 
 def copy_demo_into_the_executable(text):
     """Puts demo.evemu's text into DemoScript.swift's raw string literal (its closing delimiter
