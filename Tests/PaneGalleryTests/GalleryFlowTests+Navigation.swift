@@ -98,4 +98,25 @@ extension GalleryFlowTests {
         #expect(r.gallery.navigation.views.count == 1 && !r.gallery.isPagerOpen)
         #expect(r.screens.last == Screens(t: r.screens.last?.t ?? 0, grid: 0, pager: nil))
     }
+
+    @Test func theSlideshowPushesThePagerWhenIdleAndTheBackButtonEndsIt() throws {
+        let r = try run("slideshow-from-grid", galleryFlags: ["--slideshow-after", "2", "--slide-interval", "2"])
+        expectSettled(r)
+        // Idle from the title-bar tap's lift: the show pushes the pager on the first photo 2 s
+        // later, with the slide, and advances 2 s after that.
+        let idle = try #require(liftTimes("slideshow-from-grid").first)
+        let start = try #require(r.trace.first { $0.t >= idle + 2000 && $0["pager"] != nil })
+        #expect(start.t - idle - 2000 < 1000.0 / 60 && start["pager"] == ViewState(x: 0, y: 0, zoom: 1, state: "idle"))
+        let t0 = try #require(r.screens.first { $0.t > start.t - 0.01 }).t
+        let (sliding, done) = Self.slide(r, from: t0)
+        #expect(sliding.count == 20 && sliding.allSatisfy { ($0.pager ?? 0) > 0 && ($0.grid ?? 0) < 0 })
+        #expect(done?.pager == 0 && done?.grid == nil)
+        #expect(r.at(idle + 3900)?["pager"] == ViewState(x: 0, y: 0, zoom: 1, state: "idle"))
+        #expect(r.trace.contains { $0.t > idle + 4000 && $0.t < idle + 4400 && ($0["pager"]?.x ?? 0) > 0 && ($0["pager"]?.x ?? 0) < 800 })
+        #expect(r.at(4990)?["pager"] == ViewState(x: 800, y: 0, zoom: 1, state: "idle"))
+        // The back button at 5 s: the show ends and the grid slides back.
+        #expect(r.end?["pager"] == nil && r.end?["grid"] == ViewState(x: 0, y: -44, zoom: 1, state: "idle"))
+        #expect(!r.gallery.slideshow.isRunning && r.gallery.navigation.views.count == 1)
+        #expect(r.gallery.pager.navigationItem.title == "landscape-2 · 2/12")
+    }
 }

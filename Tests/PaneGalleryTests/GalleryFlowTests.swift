@@ -205,7 +205,8 @@ import PaneTestSupport
         #expect(r.trace.contains { $0.t > 7050 && $0.t < 7500 && ($0["pager"]?.x ?? 0) > 800 && ($0["pager"]?.x ?? 0) < 1600 })
         #expect(r.at(8900)?["pager"] == ViewState(x: 1600, y: 0, zoom: 1, state: "idle"))
         #expect(r.at(9990)?["pager"] == ViewState(x: 2400, y: 0, zoom: 1, state: "idle"))
-        // The tap at 10 s closes it (0.35 s after the lift, §7.4) and the show stops.
+        // The tap at 10 s pops the pager (0.35 s after the lift, §7.4, then the 0.35 s slide)
+        // and the show stops.
         #expect(r.end?["pager"] == nil && r.end?["grid"]?.y == -44)
         #expect(!r.gallery.slideshow.isRunning)
         expectGolden(r, "slideshow")
