@@ -97,7 +97,8 @@ public final class Gallery {
         slideshow.userTouched(at: app.time)
     }
 
-    /// Whether the pager is on the stack (on top, or sliding in or out).
+    /// Whether the pager is the stack's top screen (also while it slides in); `false` from the
+    /// moment a pop begins.
     public var isPagerOpen: Bool { navigation.views.last === pager.screen }
 
     /// Pushes the pager at photo `index`.
