@@ -1,8 +1,9 @@
 public import Pane
 
 /// The touches `make run` plays when there is no panel: a flick up the grid, a tap on the title
-/// bar (back to the top), a tap on the first photo, a swipe to the next one, a double tap to zoom
-/// in and one to zoom out, and a tap to close the pager.
+/// bar (back to the top), a tap on the first photo (the pager slides in), a swipe to the next
+/// one, a double tap to zoom in and one to zoom out, and a tap on the bar's back button "‹ Photos"
+/// (the pager slides out).
 ///
 /// It is a recording, `Tests/PaneGalleryTests/Recordings/demo.evemu` (the Raspberry Pi 7"
 /// panel's ft5x06, written by `make-recordings.py` there), kept here as text so the executable
@@ -24,7 +25,8 @@ public enum DemoScript {
 # Raspberry Pi 7" DSI panel (generic ft5x06, devices.md row 1), reports about
 # every 16.75 ms off the 60 Hz frame grid, written by make-recordings.py.
 # The flow `make run` plays: a flick up the grid, a tap on the title bar, a tap on
-# the first photo, a swipe to the next, a double tap in and one out, a tap to close.
+# the first photo, a swipe to the next, a double tap in and one out, back to the grid
+# with the back button.
 N: generic ft5x06 (00)
 I: 0018 0000 0000 0000
 P: 02 00 00 00 00 00 00 00
@@ -167,7 +169,11 @@ E: 9.258841 0003 0039 -001
 E: 9.258841 0001 014a 0000
 E: 9.258841 0000 0000 0000
 E: 10.507622 0003 0039 24910
+E: 10.507622 0003 0035 0040
+E: 10.507622 0003 0036 0022
 E: 10.507622 0001 014a 0001
+E: 10.507622 0003 0000 0040
+E: 10.507622 0003 0001 0022
 E: 10.507622 0000 0000 0000
 E: 10.557518 0003 0039 -001
 E: 10.557518 0001 014a 0000

@@ -1,8 +1,10 @@
 public import Pane
 
-/// The kiosk gallery: a grid of thumbnails under a title bar (which is also the status-bar strip:
-/// a tap scrolls the grid to the top) with a filter field typed on the on-screen keyboard, a tap
-/// opening a full-screen pager with zoom, and a slideshow after an idle timeout.
+/// The kiosk gallery: a `NavigationStack` whose root is a grid of thumbnails under the bar
+/// "Photos · N" with a filter field typed on the on-screen keyboard; a tap on a photo pushes a
+/// full-screen pager with zoom (the bar's back button "Photos", the edge swipe or a single tap on
+/// the photo go back), and a slideshow starts after an idle timeout. A tap on the bar (not on
+/// its back button or filter) plays iOS's status-bar tap: the grid scrolls to the top.
 ///
 /// Flags of its own, after the shared ones: `--photos DIR` (default `photos`), `--slideshow-after S`
 /// (default 30), `--slide-interval S` (default 4).
@@ -12,86 +14,105 @@ public final class Gallery {
     public let images = ImageService()
     public let grid: GridScreen
     public let pager: PagerScreen
-    public let titleBar: StatusBar
-    public let title: Label
+    /// The screens: the grid at the root, the pager pushed over it. Its bar is translucent; the
+    /// grid scrolls under it.
+    public let navigation: NavigationStack
+    /// The grid's bar item: "Photos · N" (N the photos the filter lets through), the filter on
+    /// the right, and "Photos" on the pager's back button.
+    public let gridItem: NavigationItem
     /// The title bar's filter: typing narrows the grid to the photos whose names contain the text.
     public let filter: TextField
     public let keyboard = KeyboardView(frame: .zero)
+    /// On the navigation bar: a tap there scrolls the grid to the top (spec §9.7), as a tap on
+    /// iOS's status bar does; the back button and the filter keep their own touches.
+    public let statusBarTap = TapGestureRecognizer()
     public private(set) var slideshow: Slideshow!
 
     public struct SetupError: Error, CustomStringConvertible {
         public var description: String
     }
 
-    public init(app: Application, library: PhotoLibrary, statusBarHeight: Double, idleTimeout: Double = 30,
-                slideInterval: Double = 4) {
+    public init(app: Application, library: PhotoLibrary, idleTimeout: Double = 30, slideInterval: Double = 4) {
         self.app = app
         self.library = library
         let window = app.window
         window.backgroundColor = Color(rgb: 0x1C1C1E)
-        let barHeight = max(44, statusBarHeight)
-        grid = GridScreen(frame: window.bounds, library: library, images: images, topInset: barHeight)
-        pager = PagerScreen(frame: window.bounds, library: library, images: images)
-        titleBar = StatusBar(frame: Rect(x: 0, y: 0, width: window.bounds.width, height: barHeight))
-        titleBar.backgroundColor = Color(red: 28, green: 28, blue: 30, alpha: 235)
-        title = Label(text: "Photos · \(library.photos.count)", frame: titleBar.bounds)
-        title.textAlignment = .center
-        titleBar.addSubview(title)
         var look = Theme.dark
         look.textColor = .white
         look.disabledTextColor = Color(rgb: 0x8E8E93)     // the placeholder
         look.secondaryTextColor = Color(rgb: 0x8E8E93)    // the clear button
         look.font = Label.defaultFont
-        filter = TextField(frame: Rect(x: window.bounds.width - 188, y: (barHeight - 30) / 2, width: 180, height: 30),
-                           theme: look)
+        // The bar's height: UIKit's 44 pt row under the window's top safe area (a board's status bar).
+        let barHeight = NavigationBar.height + window.safeAreaInsets.top
+        grid = GridScreen(frame: window.bounds, library: library, images: images, topInset: barHeight)
+        pager = PagerScreen(frame: window.bounds, library: library, images: images)
+        filter = TextField(frame: Rect(x: 0, y: 0, width: 180, height: 30), theme: look)
         filter.backgroundColor = Color(rgb: 0x3A3A3C)
         filter.textInset = 8
         filter.placeholder = "filter…"
         filter.clearButtonMode = .whileEditing
         filter.inputView = keyboard
-        titleBar.addSubview(filter)
-        window.addSubview(grid.view)
-        window.addSubview(titleBar)
-        pager.view.isHidden = true
-        window.addSubview(pager.view)
-        window.addSubview(pager.pageControl)
-        pager.pageControl.isHidden = true
+        gridItem = NavigationItem(title: "Photos · \(library.photos.count)")
+        gridItem.backButtonTitle = "Photos"
+        gridItem.rightView = filter
+        navigation = NavigationStack(root: grid.view, navigationItem: gridItem, theme: look)
+        navigation.frame = window.bounds
+        let bar = navigation.navigationBar
+        bar.isTranslucent = true
+        bar.backgroundColor = Color(red: 28, green: 28, blue: 30, alpha: 235)
+        window.addSubview(navigation)
+        // Lay the bar out now: a touch in the first frame comes before that frame's layout,
+        // and it must find the filter where it shows.
+        navigation.layoutIfNeeded()
         images.onError = { line in AppLauncher.log(line) }
 
         slideshow = Slideshow(app: app, idleTimeout: idleTimeout, interval: slideInterval,
                               start: { [unowned self] in
-                                  if self.pager.view.isHidden { self.open(self.pager.currentPage) }
+                                  if !self.isPagerOpen { self.open(self.pager.currentPage) }
                               },
                               advance: { [unowned self] in self.pager.advance() })
         grid.onOpen = { [unowned self] index in self.open(index) }
-        pager.onClose = { [unowned self] in
-            self.close()
-            self.slideshow.stop(at: self.app.time)
+        // Going back ends the show and restarts the idle clock: at once for a tap on the photo
+        // or the back button, when the grid shows for the edge swipe.
+        pager.onClose = { [unowned self] in self.close() }
+        bar.backButton.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.slideshow.stop(at: self.app.time) }
+        navigation.didShow = { [unowned self] view in
+            if view === self.grid.view, self.slideshow.isRunning { self.slideshow.stop(at: self.app.time) }
         }
+        // A drag from the left edge goes back rather than paging (UIKit's recipe with the pop gesture).
+        let pop = navigation.interactivePopGestureRecognizer
+        pager.view.panGestureRecognizer.require(toFail: pop)
+        for page in pager.pages { page.panGestureRecognizer.require(toFail: pop) }
         pager.onDragBegan = { [unowned self] in self.slideshow.pause() }
         pager.onSettled = { [unowned self] in self.slideshow.resume(afterDrag: !self.pager.view.isDecelerating) }
         app.onTouches = { [unowned self] frame in self.slideshow.userTouched(at: frame.timestamp) }
-        titleBar.tap.delegate = self   // a tap on the filter edits it; it does not scroll to the top
+        statusBarTap.addAction { [unowned self] _ in self.app.window.scrollToTop() }
+        statusBarTap.delegate = self
+        bar.addGestureRecognizer(statusBarTap)
         filter.addAction(for: .editingChanged) { [unowned self] _ in
             self.library.filter = self.filter.text
             self.grid.view.reloadData()
-            self.title.text = "Photos · \(self.library.photos.count)"
+            self.gridItem.title = "Photos · \(self.library.photos.count)"
         }
         slideshow.userTouched(at: app.time)
     }
 
-    /// Opens the pager at photo `index`.
+    /// Whether the pager is the stack's top screen (also while it slides in); `false` from the
+    /// moment a pop begins.
+    public var isPagerOpen: Bool { navigation.views.last === pager.screen }
+
+    /// Pushes the pager at photo `index`.
     public func open(_ index: Int) {
-        guard !library.photos.isEmpty else { return }
-        pager.view.isHidden = false
-        pager.pageControl.isHidden = false
+        guard !library.photos.isEmpty, !isPagerOpen else { return }
         pager.show(index)
+        navigation.push(pager.screen, navigationItem: pager.navigationItem)
     }
 
-    /// Back to the grid.
+    /// Pops back to the grid and ends the slideshow.
     public func close() {
-        pager.view.isHidden = true
-        pager.pageControl.isHidden = true
+        slideshow.stop(at: app.time)
+        guard isPagerOpen else { return }
+        navigation.pop()
     }
 
     /// `--slideshow-after`: a second to a week of idleness.
@@ -133,8 +154,7 @@ public final class Gallery {
         do { library = try PhotoLibrary(directory: folder) } catch {
             throw SetupError(description: "cannot read the photos folder: \(error)")
         }
-        let gallery = Gallery(app: app, library: library, statusBarHeight: board.statusBarHeight,
-                              idleTimeout: idle, slideInterval: interval)
+        let gallery = Gallery(app: app, library: library, idleTimeout: idle, slideInterval: interval)
         var options = AppLauncher.Options(defaultScript: DemoScript.make(size: app.window.bounds.size), defaultFramesDirectory: "out")
         options.defaultEvery = 6
         if app.display is KMSDisplay {
@@ -162,8 +182,12 @@ public final class Gallery {
 }
 
 extension Gallery: GestureRecognizerDelegate {
-    /// The title bar's tap ignores touches on the filter field, which edits instead.
+    /// The status-bar tap leaves touches on the bar's back button and filter field alone.
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        !filter.bounds.contains(touch.location(in: filter))
+        let bar = navigation.navigationBar
+        for control in [bar.backButton as View, filter] where control.superview === bar && !control.isHidden {
+            if control.bounds.contains(touch.location(in: control)) { return false }
+        }
+        return true
     }
 }

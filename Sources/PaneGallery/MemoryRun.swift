@@ -19,7 +19,7 @@ public enum MemoryRun {
         let before = peakResidentKB()
         let library = try PhotoLibrary(directory: directory)
         let app = Application(display: HeadlessDisplay(size: size))
-        let gallery = Gallery(app: app, library: library, statusBarHeight: 0, idleTimeout: 1e9)
+        let gallery = Gallery(app: app, library: library, idleTimeout: 1e9)
         let grid = gallery.grid.view
         var time = InputTime(seconds: 1)
         var frames = 0

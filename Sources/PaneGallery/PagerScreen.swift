@@ -1,11 +1,16 @@
 public import Pane
 
-/// Full-screen photos, one page each: a paging scroll view named `pager` (for traces) holding
-/// three reusable `PhotoPage`s (the current page and its neighbours), a page control, and a tap
-/// that closes it. Photos zoom with a pinch or a double tap.
+/// Full-screen photos, one page each: `screen`, the view the gallery pushes, holds a paging
+/// scroll view named `pager` (for traces) with three reusable `PhotoPage`s (the current page
+/// and its neighbours) and a page control. Photos zoom with a pinch or a double tap; a single
+/// tap calls `onClose`. `navigationItem` titles the bar with the photo's name and position.
 public final class PagerScreen: ScrollViewDelegate {
+    /// The pushed screen: the pager and, over its bottom, the page control.
+    public let screen: View
     public let view: ScrollView
     public let pageControl: PageControl
+    /// "landscape-2 · 2/12": the current photo's name (less its extension) and position, kept up to date while paging.
+    public let navigationItem = NavigationItem(title: "")
     let pages: [PhotoPage]
     let library: PhotoLibrary
     let images: ImageService
@@ -18,7 +23,7 @@ public final class PagerScreen: ScrollViewDelegate {
     public init(frame: Rect, library: PhotoLibrary, images: ImageService) {
         self.library = library
         self.images = images
-        view = ScrollView(frame: frame)
+        view = ScrollView(frame: Rect(origin: .zero, size: frame.size))
         view.identifier = "pager"
         view.isPagingEnabled = true
         view.backgroundColor = .black
@@ -26,6 +31,10 @@ public final class PagerScreen: ScrollViewDelegate {
         view.scrollsToTop = false
         pages = (0..<3).map { _ in PhotoPage(frame: Rect(origin: .zero, size: frame.size)) }
         pageControl = PageControl(frame: Rect(x: 0, y: frame.height - 36, width: frame.width, height: 28))
+        screen = View(frame: frame)
+        screen.backgroundColor = .black
+        screen.addSubview(view)
+        screen.addSubview(pageControl)
         for page in pages {
             view.addSubview(page)
             closeTap.require(toFail: page.doubleTap)
@@ -71,7 +80,22 @@ public final class PagerScreen: ScrollViewDelegate {
             page.show(index: index, path: library.photos[index].path, images: images)
         }
         pageControl.currentPage = current % max(1, pageControl.numberOfPages)
+        if current != titledIndex || library.photos.count != titledCount {
+            titledIndex = current
+            titledCount = library.photos.count
+            navigationItem.title = current < library.photos.count
+                ? "\(PagerScreen.title(of: library.photos[current])) · \(current + 1)/\(library.photos.count)" : ""
+        }
     }
+
+    /// A photo's name without its extension: "landscape-2.png" reads "landscape-2".
+    static func title(of photo: PhotoLibrary.Photo) -> String {
+        guard let dot = photo.name.lastIndex(of: "."), dot != photo.name.startIndex else { return photo.name }
+        return String(photo.name[..<dot])
+    }
+
+    /// The page and photo count the title was last made for (it changes only with them).
+    private var titledIndex = -1, titledCount = -1
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) { placePages() }
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) { onDragBegan?() }

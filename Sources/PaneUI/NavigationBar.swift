@@ -2,8 +2,9 @@ public import PaneGeometry
 public import PanePixels
 
 /// The bar at the top of a `NavigationStack` (UIKit's `UINavigationBar`): the top screen's
-/// title in the middle, a back button naming the screen underneath on the left, a hairline
-/// along the bottom. 44 pt tall (UIKit's compact bar) plus the safe area above it.
+/// title in the middle, a back button naming the screen underneath on the left, the top
+/// screen's `NavigationItem.rightView` on the right, a hairline along the bottom. 44 pt tall
+/// (UIKit's compact bar) plus the safe area above it.
 open class NavigationBar: View {
     /// UINavigationBar's height without a large title.
     public static let height = 44.0
@@ -22,6 +23,21 @@ open class NavigationBar: View {
     }
     public let titleLabel = Label()
     public let backButton: Button
+    /// At the right end of the row, at its own `frame.size`, vertically centred; the stack
+    /// puts the top item's `rightView` here.
+    public var rightView: View? {
+        didSet {
+            guard rightView !== oldValue else { return }
+            if let old = oldValue, old.superview === self { old.removeFromSuperview() }
+            if let rightView { insertSubview(rightView, belowSubview: hairline) }
+            setNeedsLayout()
+        }
+    }
+    /// Whether the screens of the stack reach under the bar (UIKit's `isTranslucent`, there
+    /// `true` by default; here `false`, screens start below the bar). A translucent bar wants a
+    /// background colour with some transparency; a scroll view under it sets its own top
+    /// `contentInset` to the bar's height (Pane adds no bar to a screen's safe area).
+    public var isTranslucent = false { didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } } }
     public var theme: Theme { didSet { applyTheme() } }
     /// Room kept above the bar's content for the safe area; the stack sets it.
     var topInset = 0.0 { didSet { if topInset != oldValue { setNeedsLayout() } } }
@@ -53,11 +69,17 @@ open class NavigationBar: View {
 
     open override func layoutSubviews() {
         let row = Rect(x: bounds.minX, y: bounds.minY + topInset, width: bounds.width, height: NavigationBar.height)
-        let w = min(row.width - 160, Double(titleLabel.font?.width(of: title) ?? 0))
+        // The title stays clear of the right view: 80 pt a side, or the right view's width and 16.
+        let side = max(80, (rightView?.frame.width ?? 0) + 16)
+        let w = min(row.width - 2 * side, Double(titleLabel.font?.width(of: title) ?? 0))
         let h = Double(titleLabel.font?.lineHeight ?? 0)
         titleLabel.frame = Rect(x: (row.midX - max(0, w) / 2).rounded(), y: (row.midY - h / 2).rounded(), width: max(0, w), height: h)
         let back = backButton.intrinsicContentSize
         backButton.frame = Rect(x: row.minX, y: row.minY, width: min(back.width, row.width / 3), height: row.height)
         hairline.frame = Rect(x: bounds.minX, y: bounds.maxY - 1, width: bounds.width, height: 1)
+        if let right = rightView {
+            let size = right.frame.size
+            right.frame = Rect(x: row.maxX - 8 - size.width, y: (row.midY - size.height / 2).rounded(), width: size.width, height: size.height)
+        }
     }
 }

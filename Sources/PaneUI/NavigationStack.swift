@@ -11,7 +11,9 @@ internal import PanePhysics
 /// Transitions run on the frame clock with `View.animate` and can be interrupted: a pop during
 /// a push turns the slide back from wherever it is. During the edge swipe the screens follow
 /// the finger; let go past half the width, or flicked right faster than 500 pt/s, the pop
-/// completes, else the screen slides back. Screens fill the area under the bar.
+/// completes, else the screen slides back. Screens fill the area under the bar, or the whole
+/// stack under a translucent bar (`NavigationBar.isTranslucent`). Each screen has a
+/// `NavigationItem` (title, back-button title, a view at the bar's right end).
 ///
 /// ```swift
 /// let nav = NavigationStack(root: menu, title: "Menu")
@@ -30,10 +32,10 @@ open class NavigationStack: View {
     /// A release faster than this (pt/s, rightwards) completes an edge-swipe pop.
     public static let popVelocity = 500.0
 
-    /// One screen and its title.
+    /// One screen and its bar item.
     struct Screen {
         let view: View
-        let title: String
+        let item: NavigationItem
     }
 
     var screens: [Screen] = []
@@ -49,7 +51,11 @@ open class NavigationStack: View {
     /// Called after a screen became the top one (pushed, or uncovered by a pop).
     public var didShow: ((View) -> Void)?
 
-    public init(root: View, title: String, theme: Theme = Theme.current) {
+    public convenience init(root: View, title: String, theme: Theme = Theme.current) {
+        self.init(root: root, navigationItem: NavigationItem(title: title), theme: theme)
+    }
+
+    public init(root: View, navigationItem: NavigationItem, theme: Theme = Theme.current) {
         navigationBar = NavigationBar(theme: theme)
         super.init(frame: .zero)
         backgroundColor = theme.backgroundColor
@@ -57,7 +63,8 @@ open class NavigationStack: View {
         shade.backgroundColor = .black
         shade.alpha = 0
         shade.isUserInteractionEnabled = false
-        screens = [Screen(view: root, title: title)]
+        screens = [Screen(view: root, item: navigationItem)]
+        navigationItem.stack = self
         addSubview(root)
         addSubview(navigationBar)
         navigationBar.backButton.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.pop() }
@@ -69,9 +76,28 @@ open class NavigationStack: View {
     /// The screens from the root to the top.
     public var views: [View] { screens.map(\.view) }
     public var topView: View? { screens.last?.view }
+    /// The top screen's bar item (UIKit's `UINavigationBar.topItem`).
+    public var topItem: NavigationItem? { screens.last?.item }
 
-    /// Where screens go: the bounds under the bar.
+    /// The bar item `view` was pushed with; `nil` for a view not on the stack.
+    public func navigationItem(for view: View) -> NavigationItem? {
+        screens.last { $0.view === view }?.item
+    }
+
+    /// The edge swipe that pops (UIKit's `interactivePopGestureRecognizer`). A scroll view
+    /// that moves sideways on a pushed screen can `require(toFail:)` it, so that a drag from
+    /// the left edge goes back instead of scrolling.
+    public var interactivePopGestureRecognizer: PanGestureRecognizer { edgeSwipe }
+
+    /// The edge swipe begins only with a screen to go back to (as UIKit's pop gesture).
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if recognizer === edgeSwipe, screens.count < 2 { return false }
+        return super.gestureRecognizerShouldBegin(recognizer)
+    }
+
+    /// Where screens go: the bounds under the bar, or all of them under a translucent bar.
     public var contentFrame: Rect {
+        if navigationBar.isTranslucent { return bounds }
         let barHeight = NavigationBar.height + safeAreaInsets.top
         return Rect(x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width, height: max(0, bounds.height - barHeight))
     }
@@ -89,11 +115,17 @@ open class NavigationStack: View {
     public var isTransitioning: Bool { leaving != nil || pushing != nil || edgeSwipe.state.isActive }
     var pushing: View?
 
-    /// Puts `view` on top, sliding in from the right when `animated`.
+    /// Puts `view` on top with a bar item showing `title`, sliding in from the right when `animated`.
     public func push(_ view: View, title: String, animated: Bool = true) {
+        push(view, navigationItem: NavigationItem(title: title), animated: animated)
+    }
+
+    /// Puts `view` on top with `navigationItem` in the bar, sliding in from the right when `animated`.
+    public func push(_ view: View, navigationItem: NavigationItem, animated: Bool = true) {
         let below = topView
         finishLeaving()
-        screens.append(Screen(view: view, title: title))
+        navigationItem.stack = self
+        screens.append(Screen(view: view, item: navigationItem))
         insertSubview(view, belowSubview: navigationBar)
         updateBar(animated: animated && below != nil)
         transitionGeneration += 1
@@ -133,6 +165,7 @@ open class NavigationStack: View {
         guard screens.count > 1 else { return nil }
         finishLeaving()
         let gone = screens.removeLast()
+        if gone.item.stack === self { gone.item.stack = nil }
         let uncovered = screens[screens.count - 1].view
         updateBar(animated: animated)
         transitionGeneration += 1
@@ -172,6 +205,7 @@ open class NavigationStack: View {
         while screens.count > 2 {
             let s = screens.remove(at: screens.count - 2)
             s.view.removeFromSuperview()
+            if s.item.stack === self { s.item.stack = nil }
         }
         pop(animated: animated)
     }
@@ -186,19 +220,39 @@ open class NavigationStack: View {
         if let top = topView { top.frame = contentFrame }
     }
 
-    /// Shows the top screen's title and the back button; `animated` fades them in over the
-    /// transition, as UIKit's bar does.
+    /// Shows the top screen's title and right view and the back button; `animated` fades them
+    /// in over the transition, as UIKit's bar does.
     func updateBar(animated: Bool = false) {
-        navigationBar.title = screens.last?.title ?? ""
-        navigationBar.backTitle = screens.count > 1 ? screens[screens.count - 2].title : nil
-        guard animated else { return }
-        let bar = navigationBar
+        showItems()
+        let bar = navigationBar, right = bar.rightView
+        guard animated else {
+            right?.alpha = 1
+            return
+        }
         bar.titleLabel.alpha = 0
         bar.backButton.alpha = 0
+        right?.alpha = 0
         View.animate(duration: NavigationStack.transitionDuration, animations: {
             bar.titleLabel.alpha = 1
             bar.backButton.alpha = 1
+            right?.alpha = 1
         })
+    }
+
+    /// Puts the top item's title and right view and the back item's title in the bar.
+    private func showItems() {
+        let bar = navigationBar
+        bar.title = screens.last?.item.title ?? ""
+        let back = screens.count > 1 ? screens[screens.count - 2].item : nil
+        bar.backTitle = back.map { $0.backButtonTitle ?? $0.title }
+        bar.rightView = screens.last?.item.rightView
+    }
+
+    /// A bar item changed: the bar follows when it shows that item (on top, or underneath as
+    /// the back button).
+    func navigationItemDidChange(_ item: NavigationItem) {
+        guard screens.suffix(2).contains(where: { $0.item === item }) else { return }
+        showItems()
     }
 
     // MARK: The edge swipe

@@ -52,6 +52,8 @@ extension GalleryFlowTests {
         expectGolden(r, "double-tap-zoom")
     }
 
+    /// The gallery keeps the tap that closes the pager (UIKit's Photos toggles its bars
+    /// instead): a kiosk's passer-by gets back to the grid with the tap they try first.
     @Test func singleTapClosesThePager() throws {
         let r = try run("close")
         expectSettled(r)

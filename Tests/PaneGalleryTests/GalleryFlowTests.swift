@@ -12,7 +12,8 @@ import PaneTestSupport
 ///
 /// Photo pages carry no trace name in the gallery itself, so the runs here name each visible
 /// `PhotoPage` `photo-N` (N its photo index) before every frame; `grid` and `pager` are the
-/// gallery's own names.
+/// gallery's own names. A screen that the navigation stack covers is hidden, so it leaves the
+/// trace; `screens` records where the stack's screens were after each frame.
 @Suite(.serialized) struct GalleryFlowTests {
     /// A flow's run: the exit status, the trace read back, the app and gallery it ran.
     struct FlowRun {
@@ -20,10 +21,35 @@ import PaneTestSupport
         var trace: [TraceLine]
         var app: Application
         var gallery: Gallery
+        /// After each frame: its time (ms, the trace's clock) and the x of the grid and of the
+        /// pager's screen (`nil` while off the stack or hidden).
+        var screens: [Screens]
+        /// The first frame `snapshot` chose, as composited.
+        var snapshot: Snapshot?
 
         /// The last traced frame at or before `ms` milliseconds into the recording.
         func at(_ ms: Double) -> TraceLine? { trace.last { $0.t <= ms } }
         var end: TraceLine? { trace.last }
+    }
+
+    struct Screens: Equatable {
+        var t: Double
+        var grid: Double?
+        var pager: Double?
+    }
+
+    /// A copy of one composited frame.
+    final class Snapshot {
+        let surface: Surface
+        let screens: Screens
+        init(_ frame: borrowing Surface, screens: Screens) {
+            var copy = Surface(width: frame.width, height: frame.height)
+            for y in 0..<frame.height {
+                for x in 0..<frame.width { copy[x, y] = frame[x, y] }
+            }
+            surface = copy
+            self.screens = screens
+        }
     }
 
     /// One `--trace` line: its time and the named scroll views.
@@ -46,22 +72,45 @@ import PaneTestSupport
     }()
 
     /// Replays `Recordings/<name>.evemu` through `AppLauncher.run` with `--replay` and `--trace`.
-    func run(_ name: String, galleryFlags: [String] = []) throws -> FlowRun {
+    /// `snapshot` is asked after every frame; the first frame it accepts is kept.
+    func run(_ name: String, galleryFlags: [String] = [], snapshot: ((Screens) -> Bool)? = nil) throws -> FlowRun {
         let tracePath = "/tmp/pane-flow-\(getpid())-\(name).jsonl"
         defer { unlink(tracePath) }
         var app: Application?
         var gallery: Gallery?
+        var screens: [Screens] = []
+        var kept: Snapshot?
+        var start: InputTime?
         let status = AppLauncher.run(arguments: ["--display", "headless", "--size", "800x480",
                                                  "--replay", "\(Self.recordings)/\(name).evemu", "--trace", tracePath],
                                      program: "gallery") { a, board in
-            let options = try Gallery.setUp(a, board: board, arguments: ["--photos", PhotoLibraryTests.photosFolder] + galleryFlags)
+            var options = try Gallery.setUp(a, board: board, arguments: ["--photos", PhotoLibraryTests.photosFolder] + galleryFlags)
             let g = Gallery.retained.last!
             app = a
             gallery = g
+            // Before each frame: the screens as the last frame left them (the first frame has none).
+            let decode = options.beforeFrame
+            var frames = 0
+            options.beforeFrame = {
+                decode?()
+                if a.compositor.frameCount > frames {
+                    frames = a.compositor.frameCount
+                    let t0 = start ?? a.time
+                    start = t0
+                    func x(_ v: View) -> Double? { v.window == nil || v.isHidden ? nil : v.frame.minX }
+                    let s = Screens(t: (a.time - t0) * 1000, grid: x(g.grid.view), pager: x(g.pager.screen))
+                    screens.append(s)
+                    if kept == nil, snapshot?(s) == true { kept = Snapshot(a.compositor.frame, screens: s) }
+                }
+            }
             return options
         }
         let text = try readTextFile(tracePath)
-        return FlowRun(status: status, trace: Self.parse(text), app: try #require(app), gallery: try #require(gallery))
+        let a = try #require(app), g = try #require(gallery)
+        // The last frame's screens (no frame follows it to record them).
+        func x(_ v: View) -> Double? { v.window == nil || v.isHidden ? nil : v.frame.minX }
+        screens.append(Screens(t: (a.time - (start ?? a.time)) * 1000, grid: x(g.grid.view), pager: x(g.pager.screen)))
+        return FlowRun(status: status, trace: Self.parse(text), app: a, gallery: g, screens: screens, snapshot: kept)
     }
 
     /// Reads FrameTrace's lines (Sources/Pane/FrameTrace.swift gives the format).
@@ -137,7 +186,8 @@ import PaneTestSupport
         let r = try run("filter-keyboard")
         expectSettled(r)
         let g = r.gallery
-        #expect(g.filter.text == "str" && g.library.photos.count == 4 && g.title.text == "Photos · 4")
+        #expect(g.filter.text == "str" && g.library.photos.count == 4 && g.gridItem.title == "Photos · 4")
+        #expect(g.navigation.navigationBar.title == "Photos · 4" && g.navigation.navigationBar.rightView === g.filter)
         #expect(g.keyboard.isShowing && r.app.window.keyboardFrame == Rect(x: 0, y: 260, width: 800, height: 220))
         #expect(g.grid.view.keyboardInset == 220, "the grid makes room above the keyboard (§9.8)")
         #expect(g.grid.view.tiledContent.visibleViews.count == 4)
@@ -155,7 +205,8 @@ import PaneTestSupport
         #expect(r.trace.contains { $0.t > 7050 && $0.t < 7500 && ($0["pager"]?.x ?? 0) > 800 && ($0["pager"]?.x ?? 0) < 1600 })
         #expect(r.at(8900)?["pager"] == ViewState(x: 1600, y: 0, zoom: 1, state: "idle"))
         #expect(r.at(9990)?["pager"] == ViewState(x: 2400, y: 0, zoom: 1, state: "idle"))
-        // The tap at 10 s closes it (0.35 s after the lift, §7.4) and the show stops.
+        // The tap at 10 s pops the pager (0.35 s after the lift, §7.4, then the 0.35 s slide)
+        // and the show stops.
         #expect(r.end?["pager"] == nil && r.end?["grid"]?.y == -44)
         #expect(!r.gallery.slideshow.isRunning)
         expectGolden(r, "slideshow")

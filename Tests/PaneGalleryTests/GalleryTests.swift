@@ -12,7 +12,7 @@ import Pane
 
         init() throws {
             let library = try PhotoLibrary(directory: PhotoLibraryTests.photosFolder)
-            gallery = Gallery(app: app, library: library, statusBarHeight: 44)
+            gallery = Gallery(app: app, library: library)
             try app.runFrame(at: InputTime(seconds: t))
         }
 
@@ -45,5 +45,20 @@ import Pane
         try r.tap(300, 22)
         try r.frames(40)
         #expect(grid.contentOffset.y == -44, "scrolled to the top inset (spec §9.7)")
+    }
+
+    @Test("over the pager a tap on the bar neither closes the pager nor reaches it; the back button pops") func barOverThePager() throws {
+        let r = try Rig()
+        r.gallery.open(1)
+        try r.frames(30)
+        let nav = r.gallery.navigation
+        #expect(r.gallery.isPagerOpen && nav.navigationBar.title == "landscape-2 · 2/12")
+        try r.tap(400, 22)
+        try r.frames(40)
+        #expect(r.gallery.isPagerOpen && nav.views.count == 2, "the pager's close tap did not see the bar's touch")
+        try r.tap(40, 22)
+        #expect(!r.gallery.isPagerOpen && nav.navigationBar.title == "Photos · 12")
+        try r.frames(30)
+        #expect(nav.views.count == 1 && r.gallery.pager.screen.superview == nil && !r.gallery.grid.view.isHidden)
     }
 }

@@ -122,6 +122,34 @@ import PanePhysics
         #expect(s.nav.views.count == 2 && s.detail.frame == area)
     }
 
+    @Test("the pop gesture begins only above the root; a pushed scroll view that requires its failure leaves an edge drag to it") func popGestureAndScrollViews() {
+        let s = Scene()
+        let pop = s.nav.interactivePopGestureRecognizer
+        #expect(!s.nav.gestureRecognizerShouldBegin(pop), "nothing to go back to")
+        let pager = ScrollView(frame: .zero)
+        pager.contentSize = Size(width: 1200, height: 256)
+        pager.panGestureRecognizer.require(toFail: pop)
+        s.nav.push(pager, title: "Pages", animated: false)
+        pager.contentOffset = Point(x: 400, y: 0)
+        #expect(s.nav.gestureRecognizerShouldBegin(pop))
+        s.touches.send(0, .down(1, 5, 150))
+        for i in 1...10 {
+            s.run(to: Double(i) * 0.02)
+            s.touches.send(Double(i) * 0.02, .move(1, 5 + Double(i) * 30, 150))
+        }
+        #expect(pager.contentOffset.x == 400 && !pager.isDragging, "the pager waited for the pop gesture")
+        #expect(pager.frame.minX == 290)
+        s.touches.send(0.2, .up(1))
+        s.run(to: 1)
+        #expect(s.nav.views.count == 1 && pager.superview == nil)
+        // Away from the edge the pop gesture fails at once and the pager drags as before.
+        s.nav.push(pager, title: "Pages", animated: false)
+        s.touches.send(2, .down(1, 300, 150))
+        for i in 1...5 { s.touches.send(2 + Double(i) * 0.02, .move(1, 300 - Double(i) * 20, 150)) }
+        #expect(pager.isDragging && pager.contentOffset.x == 490)
+        s.touches.send(2.2, .up(1))
+    }
+
     @Test("popToRoot leaves the root; popping the root does nothing") func popToRoot() {
         let s = Scene()
         let third = View()

@@ -190,8 +190,9 @@ def keyboard_key(caption):
 # (the second photo) is at x 206..396, y 52..242 on screen when the grid is at the top.
 OPEN_PHOTO_1 = (300, 150)
 CENTRE = (400, 240)
-TITLE = (300, 22)         # the title bar, left of the filter field (x 612..792)
+TITLE = (300, 22)         # the navigation bar, left of the filter field (x 612..792)
 FILTER = (700, 22)
+BACK = (40, 22)           # the pager's back button "‹ Photos" at the bar's left end
 
 
 def flick_up(p, t):
@@ -283,15 +284,39 @@ def demo(p):
     p.drag(5.5, (640, 240), (160, 240), 12)
     p.double_tap(7.5, *CENTRE)
     p.double_tap(9.0, *CENTRE)
-    p.tap(10.5, *CENTRE)
+    p.tap(10.5, *BACK)
     return ["The flow `make run` plays: a flick up the grid, a tap on the title bar, a tap on",
-            "the first photo, a swipe to the next, a double tap in and one out, a tap to close."]
+            "the first photo, a swipe to the next, a double tap in and one out, back to the grid",
+            "with the back button."]
+
+
+def back_button(p):
+    p.tap(0.0, *OPEN_PHOTO_1)
+    p.tap(1.0, *BACK)
+    return ["Open the second photo; at 1 s a tap on the back button at (40, 22)."]
+
+
+def edge_swipe(p):
+    p.tap(0.0, *OPEN_PHOTO_1)
+    # From 5 px off the left edge (within the 20 pt of NavigationStack.edgeWidth), 500 px right
+    # in 20 reports (about 1500 pt/s), lifted while moving: past half the width, it pops.
+    p.drag(1.0, (5, 240), (505, 240), 20)
+    return ["Open the second photo; at 1 s a drag from the left edge (5, 240) to (505, 240)",
+            "in 20 reports, lifted while moving."]
+
+
+def slideshow_from_grid(p):
+    p.tap(0.0, *TITLE)
+    p.tap(5.0, *BACK)
+    return ["A tap on the title bar (the grid is at the top already), then nothing for 5 s (the",
+            "gallery runs with --slideshow-after 2 --slide-interval 2); at 5 s a tap on the back button."]
 
 
 FLOWS = [("grid-flick-scroll", grid_flick_scroll), ("status-bar-tap", status_bar_tap),
          ("open-photo", open_photo), ("page-swipe", page_swipe), ("pinch-zoom", pinch_zoom),
          ("double-tap-zoom", double_tap_zoom), ("close", close), ("slideshow", slideshow),
-         ("filter-keyboard", filter_keyboard), ("pan-handoff", pan_handoff), ("demo", demo)]
+         ("filter-keyboard", filter_keyboard), ("pan-handoff", pan_handoff), ("demo", demo),
+         ("back-button", back_button), ("edge-swipe", edge_swipe), ("slideshow-from-grid", slideshow_from_grid)]
 
 def copy_demo_into_the_executable(text):
     """Puts demo.evemu's text into DemoScript.swift's raw string literal (its closing delimiter
