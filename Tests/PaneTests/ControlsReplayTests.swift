@@ -236,6 +236,28 @@ import PaneTestSupport
         #expect(Golden.compare(p.app.compositor.frame, named: "controls-text-field-editing") == nil)
     }
 
+    @Test("text field: a tap in the text puts the caret at the nearest boundary; o goes there; done") func caret() throws {
+        let p = Panel()
+        p.field.text = "flat white"
+        p.app.window.layoutIfNeeded()
+        // The tap is at x 480: 32 pt into the field, 24 pt into the text (8 pt inset). The nearest
+        // boundary by the font's widths of the text's prefixes:
+        let font = try #require(p.field.font)
+        let widths = (0...10).map { Double(font.width(of: String("flat white".prefix($0)))) }
+        let nearest = try #require(widths.indices.min { abs(widths[$0] - 24) < abs(widths[$1] - 24) })
+        try p.replay("controls-caret", until: 0.9)
+        #expect(p.field.isEditing && p.field.caretOffset == nearest + 1)
+        var expected = "flat white"
+        expected.insert("o", at: expected.index(expected.startIndex, offsetBy: nearest))
+        #expect(p.field.text == expected)
+        #expect(Golden.compare(p.app.compositor.frame, named: "controls-text-field-caret") == nil)
+        let whole = Panel()
+        whole.field.text = "flat white"
+        try whole.replay("controls-caret")
+        #expect(!whole.field.isEditing && whole.field.text == expected)
+        #expect(whole.events(of: "field") == ["down+h", "didBegin", "upInside", "changed", "primary", "didEnd"])
+    }
+
     @Test("buttons in scroll views (spec §8): delayed touches, a held drag kept or taken, a quick drag scrolls") func inScrollViews() throws {
         let p = Panel()
         try p.replay("controls-scroll")

@@ -20,7 +20,8 @@ import PaneText
         for n in 1...6 {
             #expect(r.field.caretX(forOffset: n) == Double(font.width(of: String("coffee".prefix(n)))))
         }
-        #expect(r.field.caretX(forOffset: 6) == Double(try #require(r.field.label.layout).width))
+        let layout = try #require(r.field.label.layout)
+        #expect(r.field.caretX(forOffset: 6) == Double(layout.width))
         #expect(r.field.caretX(forOffset: 0) < r.field.caretX(forOffset: 1))
         #expect(r.field.caretX(forOffset: 99) == r.field.caretX(forOffset: 6), "clamped")
     }
