@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "PaneUITests", dependencies: ["PaneUI", "PaneText", "PaneDisplay", "PaneTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "PaneDisplayTests", dependencies: ["PaneDisplay", "PaneTestSupport"]),
-        .testTarget(name: "PaneTests", dependencies: ["Pane", "PaneTestSupport"], exclude: ["Recordings"]),
+        .testTarget(name: "PaneTests", dependencies: ["Pane", "PaneTestSupport"], exclude: ["Recordings", "Goldens"]),
         .testTarget(name: "PaneTestingTests", dependencies: ["PaneTesting"], exclude: ["Goldens", "Recordings"]),
         .testTarget(name: "PaneGalleryTests", dependencies: ["PaneGallery", "PaneTestSupport"], exclude: ["Goldens", "Recordings"]),
     ]

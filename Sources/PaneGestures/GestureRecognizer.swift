@@ -49,7 +49,9 @@ open class GestureRecognizer {
     /// Arena bookkeeping: touches routed here and not yet lifted, every touch routed here since
     /// the last reset (who shares a touch with whom), and the batch being delivered.
     var liveTouchIDs: [TouchID] = []
-    var seenTouchIDs: [TouchID] = []
+    /// Every touch routed to the recognizer since it last reset, lifted ones included: what a
+    /// `TouchDispatcher` asks the touched views about before the recognizer begins.
+    public internal(set) var seenTouchIDs: [TouchID] = []
     var inbox: [Touch] = []
 
     /// Creates a recognizer that calls `action` on every state change that sends actions.

@@ -1,3 +1,4 @@
+public import PaneGestures
 public import PaneGeometry
 public import PanePixels
 
@@ -64,6 +65,11 @@ open class Button: Control {
     }
 
     open override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    /// A superview's single-finger single tap does not take a tap on the button (UIKit).
+    open override func defaultActionOverlaps(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.isSingleFingerSingleTap
+    }
 
     /// The tint this button draws with.
     public var effectiveTintColor: Color { tintColor ?? theme.tintColor }

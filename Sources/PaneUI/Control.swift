@@ -1,5 +1,6 @@
 public import PaneGeometry
 public import PaneInput
+public import PaneGestures
 
 /// A view that turns touches into events (UIKit's `UIControl`): the base of `Button`,
 /// `Switch`, `Slider`, `SegmentedControl` and `Stepper`.
@@ -129,6 +130,26 @@ open class Control: View {
             action.handler(self)
         }
     }
+
+    // MARK: Recognizers of other views
+
+    /// A control's default action beats a recognizer of another view that would take the same
+    /// touch (UIKit since iOS 6, "Event Handling Guide for iOS", "Interacting with Other User
+    /// Interface Controls"): the window's `TouchDispatcher` asks the touched views before a
+    /// superview's recognizer begins, and an enabled control says no when
+    /// `defaultActionOverlaps(_:)` does. Recognizers attached to the control itself are not
+    /// vetoed: attach one there to change the default action, as UIKit's guide says.
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if recognizer.view !== self, isEnabled, defaultActionOverlaps(recognizer) { return false }
+        return super.gestureRecognizerShouldBegin(recognizer)
+    }
+
+    /// Whether `recognizer` (of another view) would do what this control does with the same
+    /// touch. `false` here; `Button`, `Switch`, `Stepper` and `SegmentedControl` claim a
+    /// single-finger single tap, `Slider` and `Switch` a one-finger drag along them that starts
+    /// on the thumb (see `GestureRecognizer.isSingleFingerSingleTap` and
+    /// `isSingleFingerPan(startingIn:of:horizontal:)`).
+    open func defaultActionOverlaps(_ recognizer: GestureRecognizer) -> Bool { false }
 
     // MARK: Tracking (override points, as UIKit's)
 

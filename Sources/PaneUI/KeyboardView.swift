@@ -6,7 +6,9 @@ internal import PanePhysics
 /// A simple on-screen keyboard for kiosks without a physical one: four rows of letter and digit
 /// keys, space, backspace and done. `show(in:)` slides it up from the bottom of the window and
 /// publishes its frame (`Window.setKeyboardFrame`), so scroll views make room; `hide()` takes it
-/// away. Each key calls `onKey` with its text; backspace sends `"\u{8}"` and done hides it.
+/// away. Each key calls `onKey` with its text; backspace sends `"\u{8}"`; done calls `onDone`,
+/// which decides whether the keyboard goes (a `TextField` hides it unless its delegate keeps
+/// editing), or hides the keyboard when nobody set `onDone`.
 open class KeyboardView: View {
     public var onKey: ((String) -> Void)?
     public var onDone: (() -> Void)?
@@ -28,7 +30,9 @@ open class KeyboardView: View {
     private func addKey(_ text: String, caption: String) {
         let key = KeyView(text: text, caption: caption)
         key.onPress = { [unowned self] text in
-            if text == "\n" { self.hide(); self.onDone?() } else { self.onKey?(text) }
+            // The done key: whoever edits decides whether the keyboard goes (a text field's
+            // delegate may keep it); with nobody listening it hides itself.
+            if text == "\n" { if let onDone = self.onDone { onDone() } else { self.hide() } } else { self.onKey?(text) }
         }
         keys.append(key)
         addSubview(key)

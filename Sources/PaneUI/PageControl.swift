@@ -1,3 +1,4 @@
+public import PaneGestures
 public import PaneGeometry
 public import PanePixels
 public import PaneInput
@@ -74,6 +75,14 @@ open class PageControl: View {
                 canvas.pixels.blend(PixelRect(x: x, y: y, width: 1, height: 1), with: color.multiplied(byAlpha: coverage))
             }
         }
+    }
+
+    /// A superview's single-finger single tap does not take a tap on the dots (UIKit's rule for
+    /// `UIPageControl`, see `Control.gestureRecognizerShouldBegin(_:)`), unless hidden or with
+    /// a single page, where a tap does nothing here.
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if recognizer.view !== self, numberOfPages > 1, recognizer.isSingleFingerSingleTap { return false }
+        return super.gestureRecognizerShouldBegin(recognizer)
     }
 
     open override func touchesBegan(_ touches: [Touch], at time: InputTime) {}

@@ -1,3 +1,4 @@
+public import PaneGestures
 public import PaneGeometry
 public import PanePixels
 public import PaneInput
@@ -109,6 +110,11 @@ open class SegmentedControl: Control {
             let pressed = isHighlighted && i == pressedIndex && i != selectedSegmentIndex
             label.textColor = !isEnabled ? theme.disabledTextColor : (pressed ? theme.secondaryTextColor : theme.textColor)
         }
+    }
+
+    /// A superview's single-finger single tap does not take a tap on a segment (UIKit).
+    open override func defaultActionOverlaps(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.isSingleFingerSingleTap
     }
 
     open override func beginTracking(_ touch: Touch, at time: InputTime) -> Bool {

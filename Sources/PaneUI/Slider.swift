@@ -1,3 +1,4 @@
+public import PaneGestures
 public import PaneGeometry
 public import PanePixels
 public import PaneInput
@@ -106,6 +107,16 @@ open class Slider: Control {
         track.backgroundColor = theme.fillColor
         filled.backgroundColor = isEnabled ? (minimumTrackTintColor ?? theme.tintColor) : theme.disabledTextColor
         thumb.backgroundColor = theme.thumbColor
+    }
+
+    /// A superview's one-finger pan along the slider that starts on the thumb (where the thumb
+    /// was at touch-down, within `thumbTouchMargin`) does not take the drag (UIKit). A tap is
+    /// not the slider's: it goes to the superview's recognizer.
+    open override func defaultActionOverlaps(_ recognizer: GestureRecognizer) -> Bool {
+        let x = thumbX(for: isTracking ? valueAtTouchDown : storedValue)
+        let r = Slider.thumbDiameter / 2 + Slider.thumbTouchMargin
+        let grab = Rect(x: x - r, y: bounds.midY - r, width: 2 * r, height: 2 * r)
+        return recognizer.isSingleFingerPan(startingIn: grab, of: self, horizontal: true)
     }
 
     open override func beginTracking(_ touch: Touch, at time: InputTime) -> Bool {

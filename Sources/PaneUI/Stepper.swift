@@ -1,3 +1,4 @@
+public import PaneGestures
 public import PaneGeometry
 public import PaneInput
 public import PanePixels
@@ -85,6 +86,11 @@ open class Stepper: Control {
         guard v != storedValue else { return }
         value = v
         sendActions(for: .valueChanged)
+    }
+
+    /// A superview's single-finger single tap does not take a tap on the stepper (UIKit).
+    open override func defaultActionOverlaps(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.isSingleFingerSingleTap
     }
 
     open override func beginTracking(_ touch: Touch, at time: InputTime) -> Bool {

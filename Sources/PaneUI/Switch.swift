@@ -1,3 +1,4 @@
+public import PaneGestures
 public import PaneGeometry
 public import PanePixels
 public import PaneInput
@@ -76,6 +77,13 @@ open class Switch: Control {
         onTrack.backgroundColor = onTintColor ?? theme.onColor
         thumb.backgroundColor = theme.thumbColor
         alpha = isEnabled ? 1 : 0.5
+    }
+
+    /// A superview's single-finger single tap, or a one-finger pan along the switch that starts
+    /// on the thumb, does not take the switch's touch (UIKit).
+    open override func defaultActionOverlaps(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.isSingleFingerSingleTap
+            || recognizer.isSingleFingerPan(startingIn: thumbFrame(on: isOn), of: self, horizontal: true)
     }
 
     open override func beginTracking(_ touch: Touch, at time: InputTime) -> Bool {

@@ -11,10 +11,12 @@ public import PaneText
 /// field stays in view (spec §9.8). Each key changes `text` and sends `.editingChanged`; the
 /// keyboard's done key (the return key) sends `.primaryActionTriggered` and ends editing
 /// (`.editingDidEnd`), as the keyboard hides. Setting `text` in code sends nothing, as UIKit's.
+/// A `delegate` (`TextFieldDelegate`, UIKit's `UITextFieldDelegate`) may refuse each step.
 ///
 /// Text is drawn by a `Label`: from its start when idle, and while editing truncated at the head,
-/// so the end being typed stays visible. The cursor sits after the last character (there is no
-/// caret placement or selection) and blinks on the frame clock, 0.5 s on and 0.5 s off, solid
+/// so the end being typed stays visible. The cursor (the caret, at `caretOffset`) goes to the
+/// grapheme boundary nearest a tap, keys insert and delete there (see `TextField+Caret.swift`;
+/// there is no selection), and it blinks on the frame clock, 0.5 s on and 0.5 s off, solid
 /// again after each key; a blink only hides or shows a 2 pt view, so a frame allocates nothing and
 /// redraws no text. The window produces frames while the cursor blinks; after
 /// `cursorBlinkTimeout` (10 s) without a key the cursor stays solid and the blink ends, so an
@@ -39,7 +41,32 @@ open class TextField: Control {
     }
 
     /// What was typed. Setting it shows it at once and sends no event.
-    public var text = "" { didSet { if text != oldValue { textDidChange() } } }
+    public var text = "" {
+        didSet {
+            guard text != oldValue else { return }
+            if !isReplacingText { storedCaretOffset = text.count }
+            textDidChange()
+        }
+    }
+    /// Asked before editing begins and ends, before each key changes the text, before the clear
+    /// button clears and before the done key acts; told when editing began and ended. Weak.
+    public weak var delegate: (any TextFieldDelegate)?
+    /// Where typing goes: the number of `Character`s before the caret (0…`text.count`; UIKit's
+    /// `offset(from: beginningOfDocument, to: selectedTextRange.start)`). A tap puts it at the
+    /// nearest boundary; setting `text` puts it at the end.
+    public var caretOffset: Int {
+        get { storedCaretOffset }
+        set {
+            let clamped = min(max(0, newValue), text.count)
+            guard clamped != storedCaretOffset else { return }
+            storedCaretOffset = clamped
+            restartBlink()
+            setNeedsLayout()
+        }
+    }
+    var storedCaretOffset = 0
+    /// Set while a key's edit writes `text`, which then keeps the caret it set.
+    var isReplacingText = false
     /// Shown in the theme's placeholder colour while `text` is empty, editing or not.
     public var placeholder: String? { didSet { placeholderLabel.text = placeholder ?? "" } }
     /// Shows one bullet (U+2022, UIKit's) per character instead of the text.
@@ -133,7 +160,9 @@ open class TextField: Control {
     open func becomeFirstResponder() -> Bool {
         guard !isEditing else { return true }
         guard isEnabled, let window else { return false }
+        guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         if let other = window.focusedView as? TextField, other !== self, other.isEditing {
+            guard other.delegate?.textFieldShouldEndEditing(other) ?? true else { return false }
             other.endEditing(hidingKeyboard: false)
         }
         let keyboard = inputView ?? window.textFieldKeyboard
@@ -147,13 +176,17 @@ open class TextField: Control {
         blinkStart = window.frameTime
         startBlinking()
         textDidChange()
+        delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         return true
     }
 
-    /// Ends editing: hides the keyboard, stops the cursor and sends `.editingDidEnd`.
+    /// Ends editing: hides the keyboard, stops the cursor and sends `.editingDidEnd`. Returns
+    /// `false`, still editing, when the delegate's `textFieldShouldEndEditing` refuses.
     @discardableResult
     open func resignFirstResponder() -> Bool {
+        guard isEditing else { return true }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         endEditing(hidingKeyboard: true)
         return true
     }
@@ -171,21 +204,41 @@ open class TextField: Control {
         if let w = editingWindow, w.focusedView === self { w.focusedView = nil }
         editingWindow = nil
         textDidChange()
+        delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
     }
 
-    /// Adds `string` at the end, as typed (UIKeyInput): sends `.editingChanged`.
+    /// Inserts `string` at the caret, as typed (UIKeyInput), and moves the caret after it:
+    /// sends `.editingChanged` unless the delegate refused the change.
     open func insertText(_ string: String) {
         guard !string.isEmpty else { return }
-        text += string
-        keyDidChangeText()
+        replaceCharacters(in: storedCaretOffset..<storedCaretOffset, with: string)
     }
 
-    /// Removes the last character, as the backspace key (UIKeyInput): sends `.editingChanged`
-    /// when there was one.
+    /// Removes the character before the caret, as the backspace key (UIKeyInput): sends
+    /// `.editingChanged` when there was one and the delegate agreed.
     open func deleteBackward() {
-        guard !text.isEmpty else { return }
-        text.removeLast()
+        guard storedCaretOffset > 0 else { return }
+        replaceCharacters(in: storedCaretOffset - 1..<storedCaretOffset, with: "")
+    }
+
+    /// Replaces the characters in `range` with `string` after asking the delegate, leaves the
+    /// caret after the replacement (counted from the end, so a combining mark that joins the
+    /// character before it does not move it too far) and sends `.editingChanged`.
+    func replaceCharacters(in range: Range<Int>, with string: String) {
+        let count = text.count
+        let range = min(range.lowerBound, count)..<min(range.upperBound, count)
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
+        let after = count - range.upperBound
+        var new = text
+        let start = new.index(new.startIndex, offsetBy: range.lowerBound)
+        let end = new.index(start, offsetBy: range.count)
+        new.replaceSubrange(start..<end, with: string)
+        isReplacingText = true
+        text = new
+        isReplacingText = false
+        storedCaretOffset = max(0, new.count - after)
+        setNeedsLayout()
         keyDidChangeText()
     }
 
@@ -198,14 +251,16 @@ open class TextField: Control {
         sendActions(for: .editingChanged)
     }
 
-    /// The keyboard's done key: the keyboard already hid itself.
+    /// The keyboard's done key: unless the delegate's `textFieldShouldReturn` refuses, sends
+    /// `.primaryActionTriggered` and resigns (which hides the keyboard).
     private func returnKeyPressed() {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
         sendActions(for: .primaryActionTriggered)
-        endEditing(hidingKeyboard: true)
+        resignFirstResponder()
     }
 
     private func clearButtonTapped() {
-        guard hasText else { return }
+        guard hasText, delegate?.textFieldShouldClear(self) ?? true else { return }
         text = ""
         if !isEditing { becomeFirstResponder() }
         restartBlink()
@@ -214,10 +269,14 @@ open class TextField: Control {
 
     // MARK: Touches
 
-    /// A lift inside the bounds starts editing.
+    /// A lift inside the bounds starts editing and puts the caret at the grapheme boundary
+    /// nearest the finger.
     open override func endTracking(_ touch: Touch?, at time: InputTime) {
-        guard let touch, bounds.contains(touch.location(in: self)) else { return }
-        becomeFirstResponder()
+        guard let touch else { return }
+        let p = touch.location(in: self)
+        guard bounds.contains(p), becomeFirstResponder() else { return }
+        layoutIfNeeded()   // editing cuts long text at its head and may show the clear button
+        caretOffset = caretOffset(nearestX: p.x)
     }
 
     open override func stateDidChange() {
@@ -292,11 +351,7 @@ open class TextField: Control {
         placeholderLabel.frame = area
         clearButton.frame = Rect(x: bounds.maxX - bounds.height, y: bounds.minY, width: bounds.height, height: bounds.height)
         let lineHeight = Double(font?.lineHeight ?? 20)
-        var x = area.minX
-        if let line = label.layout?.lines.first {
-            x += Double(line.isRightToLeft ? line.minX : line.minX + line.width)
-        }
-        x = min(x, area.maxX - TextField.cursorWidth)
+        let x = min(max(caretX(forOffset: storedCaretOffset), area.minX), area.maxX - TextField.cursorWidth)
         cursor.frame = Rect(x: x.rounded(), y: (area.midY - lineHeight / 2).rounded(),
                             width: TextField.cursorWidth, height: lineHeight)
     }

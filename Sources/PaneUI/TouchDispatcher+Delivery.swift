@@ -88,6 +88,11 @@ extension TouchDispatcher {
     /// Drops the records whose delivery is complete.
     func sweep() {
         records.removeAll { $0.done }
+        guard !hitViews.isEmpty else { return }
+        let participants = arena.participants
+        hitViews.removeAll { entry in
+            !participants.contains { $0.seenTouchIDs.contains(entry.id) }
+        }
     }
 
     private func enqueue(_ view: View, _ touch: Touch) {

@@ -51,6 +51,9 @@ public final class TouchDispatcher {
     }
 
     var records: [Record] = []
+    /// The view each touch hit, kept while a recognizer that saw the touch has not reset, so
+    /// that a recognizer recognizing after the lift (a tap) still asks the touched views.
+    var hitViews: [(id: TouchID, view: View)] = []
     /// Scratch for grouping one phase's touches per view; kept to avoid allocating per frame.
     var batches: [(view: View, touches: [Touch])] = []
 
@@ -93,6 +96,7 @@ public final class TouchDispatcher {
             r.view.touchesCancelled([r.touch], at: time)
         }
         records.removeAll()
+        hitViews.removeAll()
     }
 
     /// Hit tests the window at `touch`'s location and collects the recognizers from that view up.
@@ -105,6 +109,8 @@ public final class TouchDispatcher {
             v = current.superview
         }
         let routed = arena.route(touch, to: candidates)
+        hitViews.removeAll { $0.id == touch.id }
+        if !routed.isEmpty { hitViews.append((touch.id, view)) }
         let record = Record(view: view, touch: touch, routed: routed)
         // A recognizer already tracking that takes the new finger keeps it from the view.
         if routed.contains(where: { $0.state.isActive && $0.cancelsTouchesInView }) {
@@ -128,5 +134,20 @@ extension TouchDispatcher: GestureArenaDelegate {
         }
     }
 
-    public func arena(_ arena: GestureArena, shouldBegin recognizer: GestureRecognizer) -> Bool { true }
+    /// UIKit asks the views the recognizer's touches hit, not only the recognizer's own view:
+    /// each view from the hit view up to (not including) the recognizer's view may veto with
+    /// `gestureRecognizerShouldBegin(_:)`. That is how a control keeps its default action from
+    /// a superview's recognizer (`Control.gestureRecognizerShouldBegin(_:)`).
+    public func arena(_ arena: GestureArena, shouldBegin recognizer: GestureRecognizer) -> Bool {
+        let host = recognizer.view
+        for id in recognizer.seenTouchIDs {
+            guard let hit = hitViews.first(where: { $0.id == id })?.view else { continue }
+            var v: View? = hit
+            while let current = v, current !== host {
+                if !current.gestureRecognizerShouldBegin(recognizer) { return false }
+                v = current.superview
+            }
+        }
+        return true
+    }
 }

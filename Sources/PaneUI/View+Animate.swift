@@ -1,3 +1,4 @@
+internal import Glibc
 public import PaneGeometry
 public import PaneInput
 public import PanePhysics
@@ -113,8 +114,23 @@ enum AnimatedValue: Equatable {
 }
 
 /// Collects the first old value of each property changed inside an `animate` closure.
+///
+/// `current` is per thread (a pthread key): an app's views live on its run-loop thread, but
+/// parallel tests animate their own views on several threads at once, and one process-wide
+/// variable let them write each other's recorder (a crash in `note`).
 final class AnimationRecorder {
-    nonisolated(unsafe) static var current: AnimationRecorder?
+    static var current: AnimationRecorder? {
+        get {
+            guard let p = pthread_getspecific(animationRecorderKey) else { return nil }
+            return Unmanaged<AnimationRecorder>.fromOpaque(p).takeUnretainedValue()
+        }
+        set {
+            if let old = pthread_getspecific(animationRecorderKey) {
+                Unmanaged<AnimationRecorder>.fromOpaque(old).release()
+            }
+            pthread_setspecific(animationRecorderKey, newValue.map { UnsafeRawPointer(Unmanaged.passRetained($0).toOpaque()) })
+        }
+    }
     var changes: [(view: View?, from: AnimatedValue)] = []
 
     /// Called by the views' property observers while recording.
@@ -124,6 +140,13 @@ final class AnimationRecorder {
         recorder.changes.append((view, old))
     }
 }
+
+/// The thread's `AnimationRecorder.current`; no destructor: a thread ends with none set.
+private let animationRecorderKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+}()
 
 /// Steps the properties of one `View.animate` call on the frame clock.
 final class PropertyAnimator: FrameAnimation {

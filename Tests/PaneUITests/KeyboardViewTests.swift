@@ -52,7 +52,7 @@ import PaneInput
         #expect(s.keyboard.frame.minY > 400, "one frame into the slide")
     }
 
-    @Test("keys type through onKey, backspace sends \\u{8}, done hides") func keysType() {
+    @Test("keys type through onKey, backspace sends \\u{8}, done calls onDone and leaves hiding to it") func keysType() {
         let s = Scene()
         var typed = ""
         var done = 0
@@ -63,7 +63,15 @@ import PaneInput
         s.tap("p"); s.tap("a"); s.tap("⌫"); s.tap("n"); s.tap("space")
         #expect(typed == "pa\u{8}n ")
         s.tap("done")
-        #expect(done == 1 && !s.keyboard.isShowing && s.window.keyboardFrame == nil)
+        #expect(done == 1 && s.keyboard.isShowing && s.window.keyboardFrame != nil)
+    }
+
+    @Test("done with nobody listening hides the keyboard") func doneHides() {
+        let s = Scene()
+        s.keyboard.show(in: s.window, animated: false)
+        s.window.layoutIfNeeded()
+        s.tap("done")
+        #expect(!s.keyboard.isShowing && s.window.keyboardFrame == nil)
         s.frames(20)
         #expect(s.keyboard.isHidden)
     }
