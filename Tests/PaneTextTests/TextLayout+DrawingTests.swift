@@ -19,7 +19,7 @@ import PaneTestSupport
     ]
 
     /// Noto Color Emoji's release as "2.042" (fontconfig's fontversion is it times 65536). Its
-    /// drawings change between releases (2.042 in Debian 12, 2.047 in Debian 13) while the other
+    /// drawings change between releases (2.042 in Debian 12, 2.051 in Debian 13) while the other
     /// fonts' glyphs do not, so the goldens that show emoji are kept per release.
     static let emojiRelease: String = {
         guard let v = Int(shell("fc-match -f '%{fontversion}' emoji")) else { return "unknown" }
