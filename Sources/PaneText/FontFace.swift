@@ -52,6 +52,20 @@ final class FontFace {
         return .success(FontFace(path: path, index: index, blob: blob, face: face, library: lib, ftFace: ft))
     }
 
+    /// The font's own revision: the `head` table's fontRevision (16.16 fixed point, so 2.042 is
+    /// 133825), which fontconfig reports as `fontversion`; 0 when the table is missing.
+    var revision: Int {
+        // 'head' (OpenType spec, "head — Font Header Table": majorVersion, minorVersion, then
+        // fontRevision as a big-endian Fixed at byte 4).
+        let table = hb_face_reference_table(hbFace, 0x6865_6164)
+        defer { hb_blob_destroy(table) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(table, &length), length >= 8 else { return 0 }
+        var value = 0
+        for i in 4..<8 { value = value << 8 | Int(UInt8(bitPattern: data[i])) }
+        return value
+    }
+
     private init(path: String, index: Int, blob: OpaquePointer, face: OpaquePointer, library: FT_Library, ftFace: FT_Face) {
         self.path = path
         self.index = index

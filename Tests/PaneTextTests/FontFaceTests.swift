@@ -17,6 +17,15 @@ import Testing
         #expect(face.covers(0x1F600) && !face.covers(0x41))
     }
 
+    @Test("a face's revision is its head table's fontRevision, as fc-query's fontversion")
+    func revisionIsFontconfigsFontversion() throws {
+        for path in [Fonts.dejaVu, Fonts.arabic] {
+            let face = try FontFace.open(path: path, index: 0).get()
+            let fontconfig = Int(shell("fc-query -f '%{fontversion}' \(path)"))
+            #expect(face.revision > 0 && face.revision == fontconfig, "\(path)")
+        }
+    }
+
     @Test func facesOfACollection() throws {
         let korean = try FontFace.open(path: Fonts.cjk, index: 1).get()
         #expect(korean.covers(0xD55C) && korean.covers(0x3042))
