@@ -17,6 +17,28 @@ func shell(_ command: String) -> String {
     return String(decoding: output, as: UTF8.self)
 }
 
+/// A copy in /tmp of the file at `path` as this process reads it, for a program the test starts
+/// (hb-shape) to read the same bytes; the caller removes it. Under qemu-aarch64 (`make
+/// test-arm64`) this process reads the arm64 sysroot's files while the programs it starts through
+/// /bin/sh are the machine's own, reading the machine's files: Debian 13's Noto Color Emoji beside
+/// Debian 12's shapes differently.
+func sharedCopy(of path: String) -> String? {
+    let name = path.split(separator: "/").last.map(String.init) ?? "font"
+    let copy = "/tmp/pane-text-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(name)"
+    let input = open(path, O_RDONLY)
+    guard input >= 0 else { return nil }
+    defer { close(input) }
+    let output = open(copy, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+    guard output >= 0 else { return nil }
+    defer { close(output) }
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let n = read(input, &buffer, buffer.count)
+        if n == 0 { return copy }
+        guard n > 0, write(output, buffer, n) == n else { unlink(copy); return nil }
+    }
+}
+
 /// Font files the tests name, from Debian's fonts-dejavu-core, fonts-noto-core, fonts-noto-cjk and
 /// fonts-noto-color-emoji (`make deps` installs them).
 enum Fonts {

@@ -163,12 +163,19 @@ enum Bench {
     /// `mtrace` or `muntrace` of the preloaded `libc_malloc_debug.so.0` (since glibc 2.34
     /// libc's own are stubs, and mcheck.h is not in Swift's Glibc module).
     static func glibcFunction(_ name: String) -> (@convention(c) () -> Void)? {
+        #if arch(aarch64)
+        let baseVersion = "GLIBC_2.17"
+        #else
+        let baseVersion = "GLIBC_2.2.5"
+        #endif
         // The debug library's versions are hidden (objdump -T shows "(GLIBC_2.2.5)"): plain
-        // dlsym finds libc's stubs; dlvsym with the version finds them.
+        // dlsym finds libc's stubs; dlvsym with the version finds them. The version is the
+        // architecture's first glibc (x86_64 2.2.5, aarch64 2.17: objdump -T of each
+        // libc_malloc_debug.so.0); with x86_64's on arm64 the lookup failed, and so did tracing.
         typealias DLVSym = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>, UnsafePointer<CChar>) -> UnsafeMutableRawPointer?
         guard let library = dlopen("libc_malloc_debug.so.0", RTLD_NOW | RTLD_NOLOAD),
               let dlvsymAddress = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "dlvsym"),
-              let symbol = unsafeBitCast(dlvsymAddress, to: DLVSym.self)(library, name, "GLIBC_2.2.5") else {
+              let symbol = unsafeBitCast(dlvsymAddress, to: DLVSym.self)(library, name, baseVersion) else {
             note("MALLOC_TRACE is set but libc_malloc_debug.so.0 is not preloaded: no trace")
             return nil
         }
