@@ -163,7 +163,7 @@ enum Bench {
     /// `mtrace` or `muntrace` of the preloaded `libc_malloc_debug.so.0` (since glibc 2.34
     /// libc's own are stubs, and mcheck.h is not in Swift's Glibc module).
     static func glibcFunction(_ name: String) -> (@convention(c) () -> Void)? {
-        #if arch(aarch64)
+        #if arch(arm64)  // Swift names aarch64 arm64
         let baseVersion = "GLIBC_2.17"
         #else
         let baseVersion = "GLIBC_2.2.5"
