@@ -58,29 +58,35 @@ public struct AppProcess: Sendable {
         guard let made = mkdtemp(&template) else { return Result(status: 127, output: "mkdtemp failed") }
         let dir = String(cString: made), out = dir + ".out"
         defer { unlink(out); rmdir(dir) }
+        // `env -u NAME… sh -c 'cd DIR && exec "$@"'`: the working folder as a shell sets it.
+        let argv = ["/usr/bin/env"] + unsetting.flatMap { ["-u", $0] }
+            + ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", dir, path] + arguments
+        let code = Self.spawn(argv, output: out)
+        return Result(status: code, output: Self.readText(out))
+    }
+
+    /// Runs `argv` (its first element a path) with standard input from /dev/null and standard
+    /// output and error into the file `output`; its exit status (128 + signal when killed, 127
+    /// when it could not start).
+    public static func spawn(_ argv: [String], output: String) -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        // `env -u NAME… sh -c 'cd DIR && exec "$@"'`: the working folder as a shell sets it.
-        let argv = ["/usr/bin/env"] + unsetting.flatMap { ["-u", $0] }
-            + ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", dir, path] + arguments
         var cArgs = argv.map { strdup($0) } + [nil]
         defer { for p in cArgs { free(p) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, argv[0], &actions, nil, &cArgs, environ) == 0 else {
-            return Result(status: 127, output: "cannot start /usr/bin/env")
-        }
+        guard posix_spawn(&pid, argv[0], &actions, nil, &cArgs, environ) == 0 else { return 127 }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         // WIFEXITED / WEXITSTATUS, which Swift does not import.
-        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Result(status: code, output: Self.readText(out))
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
-    static func readText(_ path: String) -> String {
+    /// A whole file as text; empty when it cannot be read.
+    public static func readText(_ path: String) -> String {
         var text: [UInt8] = []
         if let file = fopen(path, "r") {
             defer { fclose(file) }

@@ -130,39 +130,11 @@ public enum PanelVM {
         return path
     }
 
-    /// Runs `argv` with stdout and stderr into `output`; its exit status (128 + signal when
-    /// killed, 127 when it could not start).
-    public static func spawn(_ argv: [String], output: String) -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        var cArgs = argv.map { strdup($0) } + [nil]
-        defer { for p in cArgs { free(p) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, argv[0], &actions, nil, &cArgs, environ) == 0 else { return 127 }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        // WIFEXITED / WEXITSTATUS, which Swift does not import.
-        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    }
+    /// Runs `argv` with stdout and stderr into `output` (`AppProcess.spawn`).
+    public static func spawn(_ argv: [String], output: String) -> Int32 { AppProcess.spawn(argv, output: output) }
 
-    /// A whole file as text; empty when it cannot be read.
-    public static func readText(_ path: String) -> String {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return "" }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = read(fd, &chunk, chunk.count)
-            if n <= 0 { break }
-            bytes += chunk[0..<n]
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    /// A whole file as text; empty when it cannot be read (`AppProcess.readText`).
+    public static func readText(_ path: String) -> String { AppProcess.readText(path) }
 
     /// Compares two PNG files pixel for pixel, ignoring alpha (QEMU's screendump has none):
     /// `nil` when equal, else what differs.
