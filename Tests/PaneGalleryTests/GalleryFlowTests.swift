@@ -113,7 +113,7 @@ import PaneTestSupport
         return FlowRun(status: status, trace: Self.parse(text), app: a, gallery: g, screens: screens, snapshot: kept)
     }
 
-    /// Reads FrameTrace's lines (Sources/Pane/FrameTrace.swift gives the format).
+    /// Reads FrameTrace's lines (Sources/Pane/Profiling/FrameTrace.swift gives the format).
     static func parse(_ text: String) -> [TraceLine] {
         text.split(separator: "\n").compactMap { line in
             guard let t = line.firstMatch(of: /"t": (-?[0-9.]+)/).flatMap({ Double($0.1) }) else { return nil }
