@@ -1,4 +1,4 @@
-import PaneGeometry
+internal import PaneGeometry
 import PaneInput
 
 /// Highlight and selection: a finger on a cell highlights it (`TileView.isHighlighted`), the lift
