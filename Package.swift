@@ -46,9 +46,12 @@ let package = Package(
         .target(name: "PaneInput", dependencies: ["PaneGeometry", "CEvdev", "CMtdev", "CPaneShims"]),
         .target(name: "PaneGestures", dependencies: ["PaneGeometry", "PanePhysics", "PaneInput"]),
         .target(name: "PaneUI", dependencies: ["PaneGeometry", "PanePixels", "PaneText", "PanePhysics", "PaneInput", "PaneGestures"]),
+        // The kit: controls, stacks, navigation, alerts, the keyboard and the theme, made of PaneUI's views.
+        .target(name: "PaneKit", dependencies: ["PaneGeometry", "PanePixels", "PaneText", "PanePhysics", "PaneInput",
+                                                "PaneGestures", "PaneUI"]),
         .target(name: "PaneDisplay", dependencies: ["PaneGeometry", "PanePixels", "CDRM", "CPaneShims"]),
         .target(name: "Pane", dependencies: ["PaneGeometry", "PanePixels", "PaneText", "PanePhysics", "PaneInput",
-                                             "PaneGestures", "PaneUI", "PaneDisplay", "CPaneShims", "CSystemd"]),
+                                             "PaneGestures", "PaneUI", "PaneKit", "PaneDisplay", "CPaneShims", "CSystemd"]),
 
         .target(name: "PaneGallery", dependencies: ["Pane"]),
         .executableTarget(name: "Gallery", dependencies: ["PaneGallery"], path: "Sources/Gallery"),
@@ -76,6 +79,8 @@ let package = Package(
         .testTarget(name: "PaneInputTests", dependencies: ["PaneInput"], exclude: ["Fixtures"]),
         .testTarget(name: "PaneGesturesTests", dependencies: ["PaneGestures", "PaneInput"]),
         .testTarget(name: "PaneUITests", dependencies: ["PaneUI", "PaneText", "PaneDisplay", "PaneTestSupport"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "PaneKitTests", dependencies: ["PaneKit", "PaneUI", "PaneText", "PaneTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "PaneDisplayTests", dependencies: ["PaneDisplay", "PaneTestSupport"]),
         .testTarget(name: "PaneTests", dependencies: ["Pane", "PaneTestSupport"], exclude: ["Recordings", "Goldens"]),

@@ -2,6 +2,7 @@ import Testing
 import PaneTestSupport
 @testable import Pane
 @testable import PaneUI
+@testable import PaneKit
 
 /// The kit through the whole runtime: a recorded panel (evemu), its decoder, the app's frames
 /// and touch delivery, in virtual time.

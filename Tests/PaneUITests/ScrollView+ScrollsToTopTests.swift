@@ -1,16 +1,21 @@
 import Testing
 import PaneGeometry
+import PaneGestures
 import PaneInput
 @testable import PaneUI
 
 @Suite struct ScrollViewScrollsToTopTests {
-    /// §9.7's scene: 812 tall, top inset 47, at y 1200, a 44 pt status-bar strip on top.
-    func scene() -> (ScrollHarness, StatusBar) {
+    /// §9.7's scene: 812 tall, top inset 47, at y 1200, a 44 pt status-bar strip on top that
+    /// calls `scrollToTop()` when tapped (what PaneKit's `StatusBar` does).
+    func scene() -> (ScrollHarness, View) {
         let h = ScrollHarness(bounds: Size(width: 375, height: 812), content: Size(width: 375, height: 3000))
         h.scroll.contentInset = EdgeInsets(top: 47, left: 0, bottom: 0, right: 0)
         h.scroll.contentOffset = Point(x: 0, y: 1200)
         h.window.statusBarHeight = 44
-        let bar = StatusBar(frame: Rect(x: 0, y: 0, width: 375, height: h.window.statusBarHeight))
+        let bar = View(frame: Rect(x: 0, y: 0, width: 375, height: h.window.statusBarHeight))
+        let tap = TapGestureRecognizer()
+        tap.addAction { [unowned window = h.window] _ in window.scrollToTop() }
+        bar.addGestureRecognizer(tap)
         h.window.addSubview(bar)
         h.log.removeAll()
         return (h, bar)

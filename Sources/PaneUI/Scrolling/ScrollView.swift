@@ -98,13 +98,11 @@ open class ScrollView: View {
     /// overridden; a `false` keeps them from the view, so a drag can start on it (§8.2).
     open func touchesShouldBegin(_ touches: [Touch], in view: View) -> Bool { true }
 
-    /// Whether a drag may cancel the touches `view` (content) is handling: `false` for an
-    /// enabled `Control`, so a button or slider that has the finger keeps it, `true` for any
-    /// other view (§8.2, UIKit's default). Override to let drags take controls' touches too.
-    open func touchesShouldCancel(in view: View) -> Bool {
-        guard let control = view as? Control else { return true }
-        return !control.isEnabled
-    }
+    /// Whether a drag may cancel the touches `view` (content) is handling: `false` for a view
+    /// that keeps them (`View.keepsTouchesWhenScrolled`: an enabled `Control`), so a button or
+    /// slider that has the finger keeps it, `true` for any other view (§8.2, UIKit's default).
+    /// Override to let drags take controls' touches too.
+    open func touchesShouldCancel(in view: View) -> Bool { !view.keepsTouchesWhenScrolled }
 
     /// The offset as last asked for, before pixel rounding: `contentOffset` (`bounds.origin`)
     /// is this rounded to the screen (§1.1). Zoom math anchors on it, so many small zoom steps
