@@ -157,8 +157,9 @@ public final class Gallery {
         let gallery = Gallery(app: app, library: library, idleTimeout: idle, slideInterval: interval)
         var options = AppLauncher.Options(defaultScript: DemoScript.make(size: app.window.bounds.size), defaultFramesDirectory: "out")
         options.defaultEvery = 6
-        if app.display is KMSDisplay {
-            // On a panel, decode on a worker thread so that no frame waits for a decoder.
+        if app.display.refreshInterval != nil {
+            // On a panel (a display with a refresh of its own), decode on a worker thread so that
+            // no frame waits for a decoder.
             do {
                 try gallery.images.startWorkers(threadCount: 1)
             } catch {

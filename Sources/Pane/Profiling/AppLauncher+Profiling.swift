@@ -5,14 +5,14 @@ import Glibc
 extension AppLauncher {
     /// Starts profiling as `ProfilingFlags` ask (from the app's remaining arguments and the
     /// environment): a `Profiler` on `app` writing the file, listening on the socket, fed by
-    /// the panel's flip events, and the HUD. Returns nil when nothing asks for it; throws a
-    /// message for a bad flag, a file that cannot be created or a socket that cannot be bound.
+    /// the panel's presentation feedback (`Display.onPresented`), and the HUD. Returns nil when
+    /// nothing asks for it; throws a message for a bad flag, a file that cannot be created or a
+    /// socket that cannot be bound.
     static func startProfiling(_ app: Application, remaining: [String], isPanel: Bool,
                                options: inout Options) throws(CommandLineError) -> Profiler? {
         let flags = try ProfilingFlags.parse(remaining) { name in getenv(name).map { String(cString: $0) } }
         guard flags.isEnabled else { return nil }
-        let kms = app.display as? KMSDisplay
-        let profiler = Profiler(refreshInterval: kms?.refreshInterval ?? 1.0 / 60, isVirtual: !isPanel,
+        let profiler = Profiler(refreshInterval: app.display.refreshInterval ?? 1.0 / 60, isVirtual: !isPanel,
                                 width: app.display.size.width, height: app.display.size.height)
         do {
             if let path = flags.profilePath { try profiler.open(path: path) }
@@ -30,9 +30,11 @@ extension AppLauncher {
             throw CommandLineError("profiling: \(error)")
         }
         profiler.pendingWork = options.pendingWork
-        if let kms {
-            kms.onFlip = { [unowned profiler] sequence, nanoseconds in
-                profiler.recordFlip(sequence: sequence, nanoseconds: nanoseconds)
+        // A headless profile makes its own virtual flips (`Profiler.isVirtual`); a panel's come
+        // from its page-flip events.
+        if isPanel {
+            app.display.onPresented = { [unowned profiler] feedback in
+                profiler.recordFlip(sequence: feedback.sequence, nanoseconds: feedback.presentedTime)
             }
         }
         app.profiler = profiler
