@@ -11,6 +11,8 @@ BUILD_PACKAGES := pkg-config libdrm-dev libevdev-dev libpixman-1-dev libpng-dev 
 FONT_PACKAGES := fontconfig fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libharfbuzz-bin
 # The virtual panel (tools/panel-vm): a real kernel with DRM and uinput under QEMU.
 VM_PACKAGES := qemu-system-x86 linux-image-amd64 busybox-static cpio
+# make test checks the shell scripts of tools/, packaging/ and .ci/ first (tools/check-shell).
+LINT_PACKAGES := shellcheck
 RUN_ARGS ?=
 # arm64 (tools/arm64/): the host tools that make the Debian 13 environment and sysroot, run
 # arm64 binaries (qemu-aarch64) and boot the arm64 panel (qemu-system-aarch64). The arm64 sysroot
@@ -27,6 +29,8 @@ run: deps
 	./.build/release/gallery $(RUN_ARGS)
 
 test: deps vm-deps
+	@./tools/install-packages $(LINT_PACKAGES)
+	./tools/check-shell
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

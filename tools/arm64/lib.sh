@@ -1,3 +1,5 @@
+# shellcheck shell=bash disable=SC2034
+# (SC2034: the settings below are read by the scripts that source this file.)
 # Shared by the tools/arm64 scripts (sourced, bash): where things live, one-line failures, the
 # checks every step makes first, and apt pointed at Debian 13 "trixie" without touching the
 # machine's own apt sources (../shared/arm64.md, "Reaching trixie from a bookworm host").
@@ -64,6 +66,17 @@ mirror() {
         m=$(awk '$1 == "deb" {for (i = 2; i <= NF; i++) if ($i ~ /^https?:/ && $i !~ /security/) {print $i; exit}}' /etc/apt/sources.list)
     fi
     echo "${m:-http://deb.debian.org/debian}"
+}
+
+# The host apt's settings for reaching its mirror, as apt.conf lines, for an apt that runs inside
+# a new tree (make-env): the proxy and the Valid-Until and Date checks, where this machine sets them.
+host_acquire_settings() {
+    local key value
+    for key in Acquire::http::Proxy Acquire::https::Proxy Acquire::Check-Valid-Until Acquire::Check-Date Acquire::Retries; do
+        value=$(apt-config dump "$key" 2>/dev/null | awk -v k="$key" '$1 == k {print $2; exit}')
+        [ -n "$value" ] && printf '%s %s\n' "$key" "$value"
+    done
+    return 0
 }
 
 # The trixie sources, lists and package cache of these scripts, for arm64 and amd64.
