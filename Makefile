@@ -5,7 +5,7 @@ SWIFT ?= swift
 # C libraries the package links (Package.swift's systemLibrary targets).
 BUILD_PACKAGES := pkg-config libdrm-dev libevdev-dev libpixman-1-dev libpng-dev libturbojpeg0-dev libmtdev-dev \
 	libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev libsystemd-dev
-# Fonts for text in every script PaneText is tested with (README, "Text"): Latin, Greek, Cyrillic,
+# Fonts for text in every script PaneText is tested with (the Text article, Sources/Pane/Pane.docc/Articles/Text.md): Latin, Greek, Cyrillic,
 # Hebrew and Arabic (DejaVu, Noto), Thai and Devanagari (Noto), Chinese, Japanese and Korean (Noto CJK),
 # colour emoji (Noto Color Emoji); hb-shape (libharfbuzz-bin) is what the shaping tests compare with.
 FONT_PACKAGES := fontconfig fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libharfbuzz-bin
@@ -91,7 +91,7 @@ example: deps
 	$(SWIFT) build --product cafe-kiosk
 	./.build/debug/cafe-kiosk $(RUN_ARGS)
 
-# --- the Debian package (packaging/, README "Deploying") ----------------------------------
+# --- the Debian package (packaging/, the Deploying article) ----------------------------------
 # make package            dist/pane-gallery_VERSION_amd64.deb: release binaries with the Swift
 #                         runtime linked in (--static-swift-stdlib), Depends from dpkg-shlibdeps,
 #                         checked with lintian (no errors allowed)
