@@ -5,12 +5,14 @@ SWIFT ?= swift
 # C libraries the package links (Package.swift's systemLibrary targets).
 BUILD_PACKAGES := pkg-config libdrm-dev libevdev-dev libpixman-1-dev libpng-dev libturbojpeg0-dev libmtdev-dev \
 	libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev libsystemd-dev
-# Fonts for text in every script PaneText is tested with (README, "Text"): Latin, Greek, Cyrillic,
+# Fonts for text in every script PaneText is tested with (the Text article, Sources/Pane/Pane.docc/Articles/Text.md): Latin, Greek, Cyrillic,
 # Hebrew and Arabic (DejaVu, Noto), Thai and Devanagari (Noto), Chinese, Japanese and Korean (Noto CJK),
 # colour emoji (Noto Color Emoji); hb-shape (libharfbuzz-bin) is what the shaping tests compare with.
 FONT_PACKAGES := fontconfig fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libharfbuzz-bin
 # The virtual panel (tools/panel-vm): a real kernel with DRM and uinput under QEMU.
 VM_PACKAGES := qemu-system-x86 linux-image-amd64 busybox-static cpio
+# make test checks the shell scripts of tools/, packaging/ and .ci/ first (tools/check-shell).
+LINT_PACKAGES := shellcheck
 RUN_ARGS ?=
 # arm64 (tools/arm64/): the host tools that make the Debian 13 environment and sysroot, run
 # arm64 binaries (qemu-aarch64) and boot the arm64 panel (qemu-system-aarch64). The arm64 sysroot
@@ -27,6 +29,8 @@ run: deps
 	./.build/release/gallery $(RUN_ARGS)
 
 test: deps vm-deps
+	@./tools/install-packages $(LINT_PACKAGES)
+	./tools/check-shell
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
@@ -87,7 +91,7 @@ example: deps
 	$(SWIFT) build --product cafe-kiosk
 	./.build/debug/cafe-kiosk $(RUN_ARGS)
 
-# --- the Debian package (packaging/, README "Deploying") ----------------------------------
+# --- the Debian package (packaging/, the Deploying article) ----------------------------------
 # make package            dist/pane-gallery_VERSION_amd64.deb: release binaries with the Swift
 #                         runtime linked in (--static-swift-stdlib), Depends from dpkg-shlibdeps,
 #                         checked with lintian (no errors allowed)

@@ -14,7 +14,7 @@ let package = Package(
     name: "Pane",
     products: [
         .library(name: "Pane", targets: ["Pane"]),
-        // For apps' own tests: goldens, recorded-touch runs, trace readers (README, "Testing your app").
+        // For apps' own tests: goldens, recorded-touch runs, trace readers (the Testing article, Pane.docc/Articles/Testing.md).
         .library(name: "PaneTesting", targets: ["PaneTesting"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "touch-replay", targets: ["TouchReplay"]),
@@ -62,7 +62,7 @@ let package = Package(
         // Counts the allocations of the test binary, thread by thread (see counter.c).
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         // The example app of the tutorial ("Your first kiosk"), built and replayed by its tests here
-        // so `make test` covers it in the same build (README, "Writing an app").
+        // so `make test` covers it in the same build (the WritingAnApp article).
         .target(name: "CafeKiosk", dependencies: ["Pane"], path: "Examples/CafeKiosk/Sources/CafeKiosk"),
         .executableTarget(name: "cafe-kiosk", dependencies: ["CafeKiosk"], path: "Examples/CafeKiosk/Sources/cafe-kiosk"),
         .testTarget(name: "CafeKioskTests", dependencies: ["CafeKiosk", "PaneTesting"],

@@ -8,17 +8,17 @@ public struct ScrollIndicatorGeometry: Hashable, Sendable {
     public var start: Double
     public var length: Double
 
-    /// 3 pt (8 pt while scrubbing), §10.
+    /// 3 pt (8 pt while scrubbing), spec §10.
     public static let thickness = 3.0
     public static let scrubbingThickness = 8.0
-    /// Distance from the scroll view's edges, §10.
+    /// Distance from the scroll view's edges, spec §10.
     public static let inset = 3.0
     public static let minimumLength = 36.0
-    /// Shortest length while over-scrolled, §10.
+    /// Shortest length while over-scrolled, spec §10.
     public static let minimumOverscrolledLength = 7.0
-    /// Hidden when visible/content exceeds this, §10.
+    /// Hidden when visible/content exceeds this, spec §10.
     public static let hiddenRatio = 0.99
-    /// Fade-out after scrolling stops, and `flashScrollIndicators` timing (§10), in ms.
+    /// Fade-out after scrolling stops, and `flashScrollIndicators` timing (spec §10), in ms.
     public static let fadeDurationMs = 250.0
     public static let flashDurationMs = 1000.0
     public static let flashFadeDurationMs = 500.0
@@ -36,7 +36,7 @@ public struct ScrollIndicatorGeometry: Hashable, Sendable {
     ///     when both indicators show; T10a: 800 − 2·3 = 794).
     ///   - visibleLength: the bounds dimension.
     ///   - contentLength: the content extent (content size plus adjusted insets).
-    ///   - offset, minimum, maximum: the content offset and its limits on this axis (§1.4).
+    ///   - offset, minimum, maximum: the content offset and its limits on this axis (spec §1.4).
     ///
     /// `L = max(36, track·visible/content)`, shortened by the over-scroll `o` to `max(7, L − o)`;
     /// position `trackStart + (offset − min)/(max − min)·(track − L)`, clamped to the track.

@@ -170,7 +170,7 @@ import PaneInput
 
     // MARK: Inside a scroll view (spec §8)
 
-    @Test("§8.1 a quick tap in a scroll view: touchDown and touchUpInside together at the lift") func scrollQuickTap() {
+    @Test("spec §8.1 a quick tap in a scroll view: touchDown and touchUpInside together at the lift") func scrollQuickTap() {
         let s = Scene(in: ScrollView(frame: Rect(x: 0, y: 0, width: 600, height: 400)))
         var times: [Double] = []
         s.control.addAction(for: [.touchDown, .touchUpInside]) { [unowned s] _ in
@@ -183,7 +183,7 @@ import PaneInput
         #expect(times == [80, 80])
     }
 
-    @Test("§8.1 a held finger highlights the control at 150 ms") func scrollHeld() {
+    @Test("spec §8.1 a held finger highlights the control at 150 ms") func scrollHeld() {
         let s = Scene(in: ScrollView(frame: Rect(x: 0, y: 0, width: 600, height: 400)))
         s.touches.send(0, .down(1, 150, 120))
         s.touches.advance(to: 0.149)
@@ -194,7 +194,7 @@ import PaneInput
         #expect(s.log == ["down+h", "upInside"])
     }
 
-    @Test("§8.1 a drag that starts on the control within the delay scrolls; the control sees nothing") func scrollDragEarly() {
+    @Test("spec §8.1 a drag that starts on the control within the delay scrolls; the control sees nothing") func scrollDragEarly() {
         let s = Scene(in: ScrollView(frame: Rect(x: 0, y: 0, width: 600, height: 400)))
         s.touches.send(0, .down(1, 150, 140))
         s.touches.send(0.05, .move(1, 150, 128))
@@ -205,7 +205,7 @@ import PaneInput
         #expect(s.log.isEmpty && !s.control.isHighlighted)
     }
 
-    @Test("§8.2 T8.2a a control held 200 ms, then a 30 pt drag: the control keeps the finger, no scroll") func scrollControlKeeps() {
+    @Test("spec §8.2 T8.2a a control held 200 ms, then a 30 pt drag: the control keeps the finger, no scroll") func scrollControlKeeps() {
         let s = Scene(in: ScrollView(frame: Rect(x: 0, y: 0, width: 600, height: 400)))
         s.touches.send(0, .down(1, 150, 140))
         s.touches.advance(to: 0.2)
@@ -215,7 +215,7 @@ import PaneInput
         #expect(s.log == ["down+h", "dragInside+h", "dragInside+h", "dragInside+h", "upInside"])
     }
 
-    @Test("§8.2 a scroll view that lets drags cancel controls: the control gets touchCancel") func scrollCancels() {
+    @Test("spec §8.2 a scroll view that lets drags cancel controls: the control gets touchCancel") func scrollCancels() {
         final class Grabby: ScrollView {
             override func touchesShouldCancel(in view: View) -> Bool { true }
         }
@@ -229,7 +229,7 @@ import PaneInput
         #expect(!s.control.isHighlighted && !s.control.isTracking)
     }
 
-    @Test("§8.2 a disabled control does not hold the finger: the drag scrolls") func scrollDisabledControl() {
+    @Test("spec §8.2 a disabled control does not hold the finger: the drag scrolls") func scrollDisabledControl() {
         let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 600, height: 400))
         let control = Control(frame: Rect(x: 100, y: 100, width: 100, height: 50))
         control.isEnabled = false

@@ -60,7 +60,7 @@ import PaneTestSupport
         #expect(s.values == [45])
     }
 
-    @Test("§8.2 in a scroll view: a held slider keeps the finger, a vertical drag does not scroll") func inScroll() {
+    @Test("spec §8.2 in a scroll view: a held slider keeps the finger, a vertical drag does not scroll") func inScroll() {
         let s = Scene(in: ScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 100)))
         s.touches.send(0, .down(1, 64, 34))
         s.touches.advance(to: 0.2)
@@ -69,7 +69,7 @@ import PaneTestSupport
         #expect(s.slider.value == 35 && s.scroll?.contentOffset.y == 0)
     }
 
-    @Test("§8.1 in a vertical scroll view: a quick sideways drag reaches the slider at once (early delivery)") func inScrollSideways() {
+    @Test("spec §8.1 in a vertical scroll view: a quick sideways drag reaches the slider at once (early delivery)") func inScrollSideways() {
         let s = Scene(in: ScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 100)))
         s.touches.send(0, .down(1, 64, 34))
         s.touches.send(0.03, .move(1, 70, 34))

@@ -5,7 +5,7 @@ import PaneInput
 @testable import PaneKit
 
 @Suite struct StatusBarTests {
-    @Test("§9.7 a tap on the status bar scrolls the window's one scroll view to its top, animated") func tapScrollsToTop() {
+    @Test("spec §9.7 a tap on the status bar scrolls the window's one scroll view to its top, animated") func tapScrollsToTop() {
         let window = Window(size: Size(width: 375, height: 812))
         let scroll = ScrollView(frame: window.bounds)
         scroll.contentSize = Size(width: 375, height: 3000)

@@ -285,7 +285,7 @@ import PaneTestSupport
         #expect(other.text == "z" && r.field.text == "")
     }
 
-    @Test("in a scroll view, the keyboard inset makes room and the field scrolls above the keyboard (§9.8)") func keyboardInset() {
+    @Test("in a scroll view, the keyboard inset makes room and the field scrolls above the keyboard (spec §9.8)") func keyboardInset() {
         let r = Rig(Rect(x: 20, y: 0, width: 300, height: 44))
         let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 800, height: 480))
         scroll.contentSize = Size(width: 800, height: 1000)

@@ -122,7 +122,7 @@ public struct ProfileSummary: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// The report as one JSON object; README "Profiling on the device" lists the keys.
+    /// The report as one JSON object; the Profiling article (Pane.docc/Articles/Profiling.md) lists the keys.
     public var json: String {
         var j = JSONWriter()
         func percentiles(_ p: Percentiles) {

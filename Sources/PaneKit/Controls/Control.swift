@@ -16,7 +16,7 @@ public import PaneUI
 ///
 /// Inside a `ScrollView` the finger reaches the control after the scroll view's 0.15 s delay or
 /// at the lift (spec §8.1); once the control has it, a drag does not take it away, because
-/// `ScrollView.touchesShouldCancel(in:)` answers `false` for an enabled control (§8.2).
+/// `ScrollView.touchesShouldCancel(in:)` answers `false` for an enabled control (spec §8.2).
 /// A disabled control passes its touches to its superview, as UIKit's does up the responder chain.
 ///
 /// ```swift
