@@ -81,9 +81,11 @@ clean:
 # built with swift-docc-plugin into .build-docs/plugins/Swift-DocC/outputs/Pane.doccarchive; any
 # DocC warning (a broken symbol link, a tutorial directive missing) fails it.
 # Its own scratch folder so it does not rebuild the debug build's modules with symbol graphs;
-# PANE_DOCS=1 adds the plugin to Package.swift's dependencies (no other build resolves it).
+# PANE_DOCS=1 adds the plugin to Package.swift's dependencies (no other build resolves it), and
+# tools/own-resolution keeps the Package.resolved that pins it in .build-docs/, out of the working
+# tree, where it sent `make arm64` (no network) to fetch the plugin.
 docs: deps
-	PANE_DOCS=1 $(SWIFT) package --scratch-path .build-docs generate-documentation --target Pane --warnings-as-errors
+	PANE_DOCS=1 ./tools/own-resolution .build-docs $(SWIFT) package --scratch-path .build-docs generate-documentation --target Pane --warnings-as-errors
 	@echo "docs: .build-docs/plugins/Swift-DocC/outputs/Pane.doccarchive (tutorial: tutorials/pane/yourfirstkiosk)"
 
 # The tutorial's café kiosk (Examples/CafeKiosk), headless unless a panel is there.

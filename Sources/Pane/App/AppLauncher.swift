@@ -63,6 +63,9 @@ public enum AppLauncher {
     public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst()), program: String = "pane",
                            flags appFlags: [AppFlag] = [],
                            setup: (Application, BoardProfile) throws -> Options) -> Int32 {
+        // A closed pipe (a `--trace` or standard output read by a program that quit) is EPIPE
+        // for the write, which each writer handles, not a signal that kills the kiosk.
+        signal(SIGPIPE, SIG_IGN)
         if asksForHelp(arguments) {
             say(usage(program: program, flags: appFlags))
             return 0
