@@ -22,14 +22,14 @@ public final class FrameTrace {
     private var start: InputTime?
     private var line: [UInt8] = []
     /// Set by the first failed write (a full disk, a closed pipe); later lines are still tried.
-    public private(set) var writeError: InputError?
+    public private(set) var writeError: SystemError?
     /// Where a failed write is said, once: standard error by default.
     var reportError: (String) -> Void = { AppLauncher.report($0) }
 
     /// Opens (creates or truncates) `path`.
-    public init(path: String) throws(InputError) {
+    public init(path: String) throws(SystemError) {
         fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw InputError(call: "open", subject: path, errno: errno) }
+        guard fd >= 0 else { throw SystemError(call: "open", subject: path, errno: errno) }
         self.path = path
     }
 
@@ -63,15 +63,14 @@ public final class FrameTrace {
         let failure: Int32? = line.withUnsafeBytes { raw in
             var done = 0
             while done < raw.count {
-                let n = write(fd, raw.baseAddress! + done, raw.count - done)
-                if n < 0 && errno == EINTR { continue }
+                let n = retryingOnInterrupt { write(fd, raw.baseAddress! + done, raw.count - done) }
                 if n <= 0 { return n < 0 ? errno : ENOSPC }
                 done += n
             }
             return nil
         }
         if let failure, writeError == nil {
-            let error = InputError(call: "write", subject: path, errno: failure)
+            let error = SystemError(call: "write", subject: path, errno: failure)
             writeError = error
             reportError("pane: --trace: \(error); the trace misses frames from \(report.frame) on, the app keeps running")
         }
