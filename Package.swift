@@ -38,19 +38,21 @@ let package = Package(
         .target(name: "CPaneShims", dependencies: ["CDRM", "CEvdev"]),
         .target(name: "CPaneText", dependencies: ["CICU"]),
 
+        // The kernel's edge, shared by every layer that calls it: one error type, one EINTR-safe call.
+        .target(name: "PaneSystem"),
         .target(name: "PaneGeometry"),
-        .target(name: "PanePixels", dependencies: ["PaneGeometry", "CPNG", "CPixman", "CTurboJPEG", "CPaneShims"]),
+        .target(name: "PanePixels", dependencies: ["PaneSystem", "PaneGeometry", "CPNG", "CPixman", "CTurboJPEG", "CPaneShims"]),
         .target(name: "PaneText", dependencies: ["PaneGeometry", "PanePixels", "CFreeType", "CHarfBuzz", "CFriBidi",
                                                  "CFontconfig", "CPaneText"]),
         .target(name: "PanePhysics", dependencies: ["PaneGeometry"]),
-        .target(name: "PaneInput", dependencies: ["PaneGeometry", "CEvdev", "CMtdev", "CPaneShims"]),
+        .target(name: "PaneInput", dependencies: ["PaneSystem", "PaneGeometry", "CEvdev", "CMtdev", "CPaneShims"]),
         .target(name: "PaneGestures", dependencies: ["PaneGeometry", "PanePhysics", "PaneInput"]),
         .target(name: "PaneUI", dependencies: ["PaneGeometry", "PanePixels", "PaneText", "PanePhysics", "PaneInput", "PaneGestures"]),
         // The kit: controls, stacks, navigation, alerts, the keyboard and the theme, made of PaneUI's views.
         .target(name: "PaneKit", dependencies: ["PaneGeometry", "PanePixels", "PaneText", "PanePhysics", "PaneInput",
                                                 "PaneGestures", "PaneUI"]),
         .target(name: "PaneDisplay", dependencies: ["PaneGeometry", "PanePixels", "CDRM", "CPaneShims"]),
-        .target(name: "Pane", dependencies: ["PaneGeometry", "PanePixels", "PaneText", "PanePhysics", "PaneInput",
+        .target(name: "Pane", dependencies: ["PaneSystem", "PaneGeometry", "PanePixels", "PaneText", "PanePhysics", "PaneInput",
                                              "PaneGestures", "PaneUI", "PaneKit", "PaneDisplay", "CPaneShims", "CSystemd"]),
 
         .target(name: "PaneGallery", dependencies: ["Pane"]),
@@ -71,6 +73,7 @@ let package = Package(
         .target(name: "PaneTesting", dependencies: ["Pane"]),
         // The repository's own test helpers (the panel VM); re-exports PaneTesting.
         .target(name: "PaneTestSupport", dependencies: ["PaneTesting", "CAllocationCounter"], path: "Tests/PaneTestSupport"),
+        .testTarget(name: "PaneSystemTests", dependencies: ["PaneSystem"]),
         .testTarget(name: "PaneGeometryTests", dependencies: ["PaneGeometry"]),
         .testTarget(name: "PanePixelsTests", dependencies: ["PanePixels", "PaneTestSupport", "CPixman"],
                     exclude: ["Fixtures"]),

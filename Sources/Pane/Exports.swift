@@ -1,5 +1,6 @@
-// An app imports `Pane` alone and gets every layer: geometry, pixels, text, physics, input,
-// gestures, views, the kit of controls and displays.
+// An app imports `Pane` alone and gets every layer: system errors, geometry, pixels, text,
+// physics, input, gestures, views, the kit of controls and displays.
+@_exported public import PaneSystem
 @_exported public import PaneGeometry
 @_exported public import PanePixels
 @_exported public import PaneText

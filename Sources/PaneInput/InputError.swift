@@ -1,26 +1,6 @@
-import Glibc
+public import PaneSystem
 
-/// A failed system or library call in the input layer: which call, on what, and the errno.
-public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The call that failed, e.g. `"open"` or `"libevdev_new_from_fd"`.
-    public var call: String
-    /// The path or device the call was about, when there is one.
-    public var subject: String?
-    public var errno: Int32
-    /// Said instead of `strerror` when Pane, not the system, refused (a file over a size limit).
-    public var message: String?
-
-    public init(call: String, subject: String? = nil, errno: Int32, message: String? = nil) {
-        self.call = call
-        self.subject = subject
-        self.errno = errno
-        self.message = message
-    }
-
-    public var description: String {
-        if let message { return subject.map { "\(escapedForLog($0)): \(message)" } ?? message }
-        let text = strerror(errno).map { String(cString: $0) } ?? "error"
-        let on = subject.map { "(\(escapedForLog($0)))" } ?? ""
-        return "\(call)\(on): \(text) (errno \(errno))"
-    }
-}
+/// A failed system or library call in the input layer (opening a device, reading events,
+/// watching a folder): PaneSystem's `SystemError` under the input layer's name, so its
+/// callers and messages stay as they were.
+public typealias InputError = SystemError

@@ -1,4 +1,5 @@
 import Glibc
+public import PaneSystem
 
 /// Watches `/dev/input` with inotify for event nodes that appear, change permissions or go
 /// away (kernel.md B4: udev creates the node, then applies its permissions, so a node that
@@ -51,8 +52,9 @@ public final class InputHotplug {
         // Room for many events; each is a 16-byte header and a NUL-padded name (inotify(7)).
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let n = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
+            let n = buffer.withUnsafeMutableBytes { bytes in
+                retryingOnInterrupt { read(fileDescriptor, bytes.baseAddress, bytes.count) }
+            }
             guard n > 0 else { break }
             // Records from the parent's watch name other things than event nodes: skip them.
             if isWatchingDirectory { changes += Self.parse(buffer[0..<n], directory: directory) }

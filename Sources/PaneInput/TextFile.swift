@@ -1,4 +1,5 @@
 import Glibc
+public import PaneSystem
 
 /// Reads a whole file as UTF-8 text with `open`/`read` (core targets do without Foundation).
 /// Recordings, board profiles and touch scripts are read this way.
@@ -12,12 +13,9 @@ public func readTextFile(_ path: String, limit: Int = 16 << 20) throws(InputErro
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
-        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        let n = chunk.withUnsafeMutableBytes { buffer in retryingOnInterrupt { read(fd, buffer.baseAddress, buffer.count) } }
         if n == 0 { break }
-        if n < 0 {
-            if errno == EINTR { continue }
-            throw InputError(call: "read", subject: path, errno: errno)
-        }
+        if n < 0 { throw InputError(call: "read", subject: path, errno: errno) }
         bytes += chunk[0..<n]
         if bytes.count > limit {
             throw InputError(call: "read", subject: path, errno: EFBIG,

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+internal import PaneSystem
 
 /// A whole file read into memory with `open`/`read`, since core targets do without Foundation.
 struct FileBytes {
@@ -27,8 +28,7 @@ struct FileBytes {
         let memory = UnsafeMutableRawPointer.allocate(byteCount: max(1, size), alignment: 16)
         var done = 0
         while done < size {
-            let n = read(fd, memory + done, size - done)
-            if n < 0 && errno == EINTR { continue }
+            let n = retryingOnInterrupt { read(fd, memory + done, size - done) }
             guard n > 0 else {
                 memory.deallocate()
                 throw ImageError(.io, n == 0 ? "\(path) ended before its \(size) bytes"

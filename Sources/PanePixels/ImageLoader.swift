@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Synchronization
 internal import CPaneShims
+internal import PaneSystem
 
 /// Decodes image files on worker threads, so that a frame never waits for a decoder
 /// (DESIGN.md §2: "Image decoding runs on worker threads and hands finished bitmaps back
@@ -225,7 +226,7 @@ final class ImageLoaderShared: Sendable {
     /// A worker's life: sleep, then decode what waits until nothing does.
     func work() {
         while true {
-            while sem_wait(semaphore) != 0 {}   // only EINTR can fail it here
+            _ = retryingOnInterrupt { sem_wait(semaphore) }   // only EINTR can fail it here
             while true {
                 let (next, stopping) = state.withLock { state in (state.takeNext(), state.stopping) }
                 if stopping { return }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+internal import PaneSystem
 
 /// An app's built executable run as a user runs it, for tests of its command line: started from
 /// an empty scratch folder (so nothing it prints can come from the repository's files), standard
@@ -80,7 +81,7 @@ public struct AppProcess: Sendable {
         var pid: pid_t = 0
         guard posix_spawn(&pid, argv[0], &actions, nil, &cArgs, environ) == 0 else { return 127 }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        _ = retryingOnInterrupt { waitpid(pid, &status, 0) }
         // WIFEXITED / WEXITSTATUS, which Swift does not import.
         return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }

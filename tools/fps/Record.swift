@@ -59,7 +59,7 @@ enum Record {
         guard rc == 0 else { fail("cannot run \(program): \(String(cString: strerror(rc)))") }
         recordedChild = pid
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        _ = retryingOnInterrupt { waitpid(pid, &status, 0) }
         recordedChild = 0
         let exited = status & 0x7f == 0
         let code = (status >> 8) & 0xff, signal = status & 0x7f

@@ -1,5 +1,6 @@
 import Glibc
 import PaneInput
+import PaneSystem
 
 /// Set by SIGINT; the record loop checks it after every wake-up.
 nonisolated(unsafe) private var interrupted: sig_atomic_t = 0
@@ -64,11 +65,10 @@ enum RecordMode {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw InputError(call: "write", subject: path, errno: errno)
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                retryingOnInterrupt { write(fd, buffer.baseAddress! + offset, buffer.count - offset) }
             }
+            if n < 0 { throw InputError(call: "write", subject: path, errno: errno) }
             offset += n
         }
     }

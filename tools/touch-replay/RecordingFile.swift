@@ -1,5 +1,6 @@
 import Glibc
 import PaneInput
+import PaneSystem
 import PaneGeometry
 
 /// Reads a whole file as UTF-8 text; `nil` and a message on stderr when it cannot.

@@ -1,4 +1,5 @@
 import Glibc
+import PaneSystem
 
 /// One command-line mode of touch-replay: `touch-replay <flag> <arguments…>`.
 struct ReplayMode: Sendable {
@@ -21,8 +22,7 @@ func writeError(_ message: String) {
     var bytes = Array((message + "\n").utf8)
     var offset = 0
     while offset < bytes.count {
-        let n = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
-        if n < 0 && errno == EINTR { continue }
+        let n = bytes.withUnsafeMutableBytes { buffer in retryingOnInterrupt { write(2, buffer.baseAddress! + offset, buffer.count - offset) } }
         if n <= 0 { return }
         offset += n
     }

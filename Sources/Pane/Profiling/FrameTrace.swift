@@ -23,16 +23,16 @@ public final class FrameTrace {
     private var line: [UInt8] = []
     /// Set by the first failed write (a full disk, a closed pipe). Later lines are still tried
     /// after most errors (a disk may get room again), but not after EPIPE: nobody reads any more.
-    public private(set) var writeError: InputError?
+    public private(set) var writeError: SystemError?
     /// Whether tracing stopped for good: the reader of the pipe went away (EPIPE).
     public private(set) var isStopped = false
     /// Where a failed write is said, once: standard error by default.
     var reportError: (String) -> Void = { AppLauncher.report($0) }
 
     /// Opens (creates or truncates) `path`.
-    public init(path: String) throws(InputError) {
+    public init(path: String) throws(SystemError) {
         fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw InputError(call: "open", subject: path, errno: errno) }
+        guard fd >= 0 else { throw SystemError(call: "open", subject: path, errno: errno) }
         self.path = path
     }
 
@@ -67,8 +67,7 @@ public final class FrameTrace {
         let failure: Int32? = line.withUnsafeBytes { raw in
             var done = 0
             while done < raw.count {
-                let n = write(fd, raw.baseAddress! + done, raw.count - done)
-                if n < 0 && errno == EINTR { continue }
+                let n = retryingOnInterrupt { write(fd, raw.baseAddress! + done, raw.count - done) }
                 if n <= 0 { return n < 0 ? errno : ENOSPC }
                 done += n
             }
@@ -78,7 +77,7 @@ public final class FrameTrace {
         // EPIPE needs SIGPIPE ignored, as AppLauncher.run does; otherwise the signal kills first.
         if failure == EPIPE { isStopped = true }
         if writeError == nil {
-            let error = InputError(call: "write", subject: path, errno: failure)
+            let error = SystemError(call: "write", subject: path, errno: failure)
             writeError = error
             reportError("pane: --trace: \(error); " + (isStopped
                 ? "the reader is gone: tracing stops at frame \(report.frame), the app keeps running"

@@ -180,8 +180,7 @@ extension Profile {
         var out: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
+            let n = chunk.withUnsafeMutableBytes { buffer in retryingOnInterrupt { read(fd, buffer.baseAddress, buffer.count) } }
             if n < 0 { return nil }
             if n == 0 { return out }
             out += chunk[0..<n]

@@ -79,13 +79,13 @@ public final class Profiler {
 
     /// Starts writing to `path` (created or truncated, mode 0644): the header and the info
     /// record at once.
-    public func open(path: String) throws(InputError) {
+    public func open(path: String) throws(SystemError) {
         let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw InputError(call: "open", subject: path, errno: errno) }
+        guard fd >= 0 else { throw SystemError(call: "open", subject: path, errno: errno) }
         guard Self.writeAll(fd, ProfileFormat.header + infoRecord) else {
             let e = errno
             close(fd)
-            throw InputError(call: "write", subject: path, errno: e)
+            throw SystemError(call: "write", subject: path, errno: e)
         }
         sinks.append(fd)
     }
@@ -283,9 +283,10 @@ public final class Profiler {
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, socket: Bool = false) -> Bool {
         var done = 0
         while done < bytes.count {
-            let n = socket ? send(fd, bytes.baseAddress! + done, bytes.count - done, Int32(MSG_NOSIGNAL))
-                : write(fd, bytes.baseAddress! + done, bytes.count - done)
-            if n < 0 && errno == EINTR { continue }
+            let n = retryingOnInterrupt {
+                socket ? send(fd, bytes.baseAddress! + done, bytes.count - done, Int32(MSG_NOSIGNAL))
+                    : write(fd, bytes.baseAddress! + done, bytes.count - done)
+            }
             if n <= 0 { return false }
             done += n
         }

@@ -1,5 +1,5 @@
 import Testing
-import PaneInput
+import PaneSystem
 
 /// Issue 11 item 5: a file name in a log line stays on that line.
 @Suite struct LogTextTests {
