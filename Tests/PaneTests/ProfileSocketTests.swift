@@ -119,7 +119,7 @@ import PaneTestSupport
         let file = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         close(file)
         let second = Profiler(refreshInterval: 1.0 / 60, isVirtual: true, width: 8, height: 4)
-        #expect { try second.listen(directory: dir) } throws: { ($0 as? InputError)?.errno == EADDRINUSE }
+        #expect { try second.listen(directory: dir) } throws: { ($0 as? SystemError)?.errno == EADDRINUSE }
         var st = stat()
         #expect(lstat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG, "a regular file is never removed")
         unlink(path)
@@ -128,7 +128,7 @@ import PaneTestSupport
             close(Self.listeningSocket(at: path))
             chown(path, 65534, 65534)
             let third = Profiler(refreshInterval: 1.0 / 60, isVirtual: true, width: 8, height: 4)
-            #expect { try third.listen(directory: dir) } throws: { ($0 as? InputError)?.errno == EADDRINUSE }
+            #expect { try third.listen(directory: dir) } throws: { ($0 as? SystemError)?.errno == EADDRINUSE }
             #expect(lstat(path, &st) == 0 && st.st_uid == 65534, "another user's socket is never removed")
         }
     }

@@ -18,7 +18,7 @@ enum RecordMode {
         }
         let out = open(args[1], O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard out >= 0 else {
-            writeError("touch-replay: \(InputError(call: "open", subject: args[1], errno: errno))")
+            writeError("touch-replay: \(SystemError(call: "open", subject: args[1], errno: errno))")
             return ExitStatus.failure
         }
         defer { close(out) }
@@ -39,7 +39,7 @@ enum RecordMode {
                 let n = poll(&pfd, 1, -1)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    throw InputError(call: "poll", subject: device.path, errno: errno)
+                    throw SystemError(call: "poll", subject: device.path, errno: errno)
                 }
                 events.removeAll(keepingCapacity: true)
                 let status = try device.read(into: &events)
@@ -61,14 +61,14 @@ enum RecordMode {
         }
     }
 
-    static func writeAll(_ fd: Int32, _ text: String, path: String) throws(InputError) {
+    static func writeAll(_ fd: Int32, _ text: String, path: String) throws(SystemError) {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { buffer in
                 retryingOnInterrupt { write(fd, buffer.baseAddress! + offset, buffer.count - offset) }
             }
-            if n < 0 { throw InputError(call: "write", subject: path, errno: errno) }
+            if n < 0 { throw SystemError(call: "write", subject: path, errno: errno) }
             offset += n
         }
     }

@@ -15,19 +15,19 @@ extension Profiler {
 
     /// Opens the listening socket; the run loop watches `listeningDescriptor` and calls
     /// `acceptClients()` when it is readable.
-    public func listen(directory: String) throws(InputError) {
+    public func listen(directory: String) throws(SystemError) {
         let path = Self.socketPath(directory: directory, pid: getpid())
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let capacity = MemoryLayout.size(ofValue: address.sun_path)
         guard path.utf8.count < capacity else {
-            throw InputError(call: "bind", subject: path, errno: ENAMETOOLONG)
+            throw SystemError(call: "bind", subject: path, errno: ENAMETOOLONG)
         }
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
             for (i, b) in path.utf8.enumerated() { raw[i] = b }
         }
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { throw InputError(call: "socket", subject: path, errno: errno) }
+        guard fd >= 0 else { throw SystemError(call: "socket", subject: path, errno: errno) }
         // A socket left by a crash (an earlier run with the same process number, as a service
         // restarted in a fresh PID namespace gets): removed, but only a socket, and only ours.
         // Anything else there makes bind fail with EADDRINUSE, which the caller logs.
@@ -41,7 +41,7 @@ extension Profiler {
         guard rc == 0, Glibc.listen(fd, 4) == 0 else {
             let e = errno
             close(fd)
-            throw InputError(call: "bind", subject: path, errno: e)
+            throw SystemError(call: "bind", subject: path, errno: e)
         }
         chmod(path, 0o600)
         listenFD = fd
