@@ -26,6 +26,12 @@ public final class TextLayout {
     /// piece's end), so that no single analysis grows without bound.
     public static let pieceLength = 32768
 
+    /// When lines are limited (`numberOfLines` > 0) and have a width, each line allowed analyses
+    /// at most this many scalars, or two per pixel of width if that is more (a line of 18 px text
+    /// shows about one character in 8 px): a label with 100,000 characters on one line shapes
+    /// about a thousand. A line of narrower characters (a run of zero-width ones) ends there.
+    public static let scalarsPerLine = 1024
+
     /// `text` in `font`, broken into lines no wider than `width` pixels (`nil`: no limit, one
     /// line per paragraph), by `options`.
     public static func make(_ text: String, font: Font, width: Double?, options: TextLayoutOptions) -> TextLayout {

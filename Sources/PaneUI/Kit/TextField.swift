@@ -65,6 +65,8 @@ open class TextField: Control {
         }
     }
     var storedCaretOffset = 0
+    /// The caret's boundaries for the text shown, from one layout (`TextField+Caret.swift`).
+    var caretStops: CaretStops?
     /// Set while a key's edit writes `text`, which then keeps the caret it set.
     var isReplacingText = false
     /// Shown in the theme's placeholder colour while `text` is empty, editing or not.

@@ -60,9 +60,18 @@ open class Label: View {
                           lineSpacing: lineSpacing, baseWritingDirection: baseWritingDirection, language: language)
     }
 
-    /// The lines as they are drawn in the label's bounds.
+    /// The lines as they are drawn in the label's bounds: `numberOfLines` at most, and no more
+    /// than the bounds' height holds (UILabel's: text taller than its label is cut after the last
+    /// line that fits, with an ellipsis when `lineBreakMode` truncates). So a label given 100,000
+    /// characters lays out the lines it shows, not every line of the text.
     public var layout: TextLayout? {
         guard let font, !text.isEmpty else { return nil }
+        var options = options
+        // Every line is at least the font's line height (a fallback font only makes it taller),
+        // so no more lines than this can show; at least one, as UILabel draws one in any bounds.
+        let step = Double(font.lineHeight) + max(0, lineSpacing)
+        let fitting = Int(min(1e6, max(1, ((bounds.height + max(0, lineSpacing)) / step).rounded(.down))))
+        if options.numberOfLines == 0 || options.numberOfLines > fitting { options.numberOfLines = fitting }
         return TextLayout.make(text, font: font, width: bounds.width, options: options)
     }
 
