@@ -27,5 +27,6 @@ let package = Package(
         harness("FuzzThumbnail", [pane, "FuzzGallery"]),
         harness("FuzzBoard", [pane]),
         harness("FuzzFlags", [pane, "FuzzGallery"]),
+        harness("FuzzText", [pane]),
     ]
 )

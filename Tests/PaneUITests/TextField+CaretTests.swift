@@ -194,4 +194,40 @@ import PaneText
         // The caret's one layout of the whole text grows with it; the label's line does not.
         #expect(large - small <= 2 * 20_000 + 64, "\(small) then \(large)")
     }
+
+    @Test("a long field measures only the end of it that can be in view") func longFieldWindow() throws {
+        func lorem(_ n: Int) -> String { String(repeating: "lorem ipsum ", count: n / 12) }
+        /// Characters shaped to show `n` characters and place a tap, and the rig.
+        func shaped(_ n: Int, editing: Bool) throws -> (count: Int, rig: Rig) {
+            let r = Rig()
+            let engine = TextEngine(layoutCacheBytes: 0)
+            r.field.font = try #require(Font.named("sans-serif", size: 18, engine: engine))
+            r.field.text = "x"
+            if editing { r.startEditing() }
+            let before = engine.statistics.shapedScalars
+            r.field.text = lorem(n)
+            r.window.layoutIfNeeded()
+            _ = r.field.caretOffset(nearestX: 150)
+            return (engine.statistics.shapedScalars - before, r)
+        }
+        for editing in [false, true] {
+            let small = try shaped(12_000, editing: editing)
+            let large = try shaped(24_000, editing: editing)
+            #expect(small.count == large.count, "editing \(editing)")
+            #expect(large.count < 12_000)
+            let field = large.rig.field
+            let area = field.textRect
+            let n = field.text.count
+            if editing {
+                #expect(field.caretX(forOffset: n) <= area.maxX && field.caretX(forOffset: n) > area.maxX - 20)
+                #expect(field.caretX(forOffset: 0) < area.minX)
+                #expect(field.caretOffset(nearestX: field.caretX(forOffset: n - 3)) == n - 3)
+                #expect(field.caretOffset(nearestX: area.maxX + 50) == n)
+            } else {
+                #expect(field.caretX(forOffset: 0) == area.minX)
+                #expect(field.caretOffset(nearestX: field.caretX(forOffset: 7)) == 7)
+                #expect(field.caretX(forOffset: n) > area.maxX)
+            }
+        }
+    }
 }
