@@ -52,9 +52,25 @@ public final class TextLayout {
     }
 }
 
+/// What a layout is cached by. The text compares and hashes by its UTF-8 bytes, not as Swift's
+/// `String` does (by canonical equivalence, normalizing to NFC on the way): "é" and "e" with a
+/// combining acute shape differently and must not share a layout, and normalizing a cluster of
+/// 100,000 marks to hash it cost more than laying it out.
 struct LayoutKey: Hashable {
     var text: String
     var font: FontKey
     var width: Int?
     var options: TextLayoutOptions
+
+    static func == (a: LayoutKey, b: LayoutKey) -> Bool {
+        a.font == b.font && a.width == b.width && a.options == b.options && a.text.utf8.elementsEqual(b.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(font)
+        hasher.combine(width)
+        hasher.combine(options)
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
 }

@@ -135,4 +135,21 @@ import Testing
         #expect(widths[1] < widths[2] && widths[2] < widths[3])
         #expect(widths[1] == font.width(of: "a") && widths[3] == font.width(of: "a b"))
     }
+
+    @Test("layouts are cached by the text's bytes: composed and decomposed é are two layouts") func cacheKeyBytes() throws {
+        let engine = TextEngine()
+        let font = try font(engine)
+        let options = TextLayoutOptions(numberOfLines: 0)
+        let composed = TextLayout.make("caf\u{E9}", font: font, width: nil, options: options)
+        let decomposed = TextLayout.make("cafe\u{301}", font: font, width: nil, options: options)
+        #expect(composed !== decomposed)
+        #expect(composed.lines[0].visualOrder == [0, 1, 2, 3] && decomposed.lines[0].visualOrder == [0, 1, 2, 3])
+        #expect(TextLayout.make("caf\u{E9}", font: font, width: nil, options: options) === composed)
+        #expect(engine.statistics.layouts == 2)
+        // The key hashes and compares bytes: equal keys hash alike, canonical equivalents differ.
+        let a = LayoutKey(text: "e\u{301}", font: font.key, width: nil, options: options)
+        let b = LayoutKey(text: "\u{E9}", font: font.key, width: nil, options: options)
+        #expect(a != b && a == LayoutKey(text: "e\u{301}", font: font.key, width: nil, options: options))
+        #expect(a.hashValue == LayoutKey(text: String("xe\u{301}".dropFirst()), font: font.key, width: nil, options: options).hashValue)
+    }
 }

@@ -73,7 +73,8 @@ extension TextField {
         let shown = displayedText
         guard !shown.isEmpty else { return nil }
         let fromEnd = label.lineBreakMode == .byTruncatingHead && label.layout?.isTruncated == true
-        if let stops = caretStops, stops.font == font, stops.fromEnd == fromEnd, stops.text == shown { return stops }
+        if let stops = caretStops, stops.font == font, stops.fromEnd == fromEnd,
+           stops.text.utf8.elementsEqual(shown.utf8) { return stops }
         let count = shown.count
         let window = fromEnd ? String(shown.suffix(TextField.caretWindow)) : String(shown.prefix(TextField.caretWindow))
         let widths = font.boundaryWidths(of: window)

@@ -43,7 +43,7 @@ open class TextField: Control {
     /// What was typed. Setting it shows it at once and sends no event.
     public var text = "" {
         didSet {
-            guard text != oldValue else { return }
+            guard !text.utf8.elementsEqual(oldValue.utf8) else { return }   // bytes: see Label.text
             if !isReplacingText { storedCaretOffset = text.count }
             textDidChange()
         }

@@ -10,7 +10,9 @@ public import PaneText
 /// The lines are laid out for the label's width, centred vertically in its bounds, and aligned by
 /// `textAlignment`. Without a font (no font installed) the label draws only its background.
 open class Label: View {
-    public var text = "" { didSet { if text != oldValue { setNeedsDisplay() } } }
+    /// Compared by its UTF-8 bytes, not by canonical equivalence: "é" composed or not is drawn
+    /// from different glyphs, and normalizing long text to compare it costs more than drawing it.
+    public var text = "" { didSet { if !text.utf8.elementsEqual(oldValue.utf8) { setNeedsDisplay() } } }
     public var font: Font? = Label.defaultFont { didSet { if font != oldValue { setNeedsDisplay() } } }
     public var textColor: Color = .white { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     /// `.natural` (the default) aligns each paragraph by its direction: left to right on the
