@@ -30,5 +30,6 @@ let package = Package(
         // fps report's reading, figures, plot and Chrome export (Plot.swift, ChromeTrace.swift:
         // symlinks to tools/fps, whose executable target cannot be imported).
         harness("FuzzProfile", [pane]),
+        harness("FuzzText", [pane]),
     ]
 )

@@ -23,6 +23,8 @@ final class FontMatcher {
     private let config: OpaquePointer?
     private var sorted: [Request: [Candidate]] = [:]
     private var sets: [UnsafeMutablePointer<FcFontSet>] = []
+    /// Per request, every character some candidate has (the union of their character sets).
+    private var coverage: [Request: OpaquePointer] = [:]
 
     init() {
         config = FcInitLoadConfigAndFonts()
@@ -30,6 +32,7 @@ final class FontMatcher {
 
     deinit {
         for set in sets { FcFontSetDestroy(set) }
+        for charset in coverage.values { FcCharSetDestroy(charset) }
         if let config { FcConfigDestroy(config) }
     }
 
@@ -70,10 +73,23 @@ final class FontMatcher {
     /// The best font for `request` (what `fc-match family` names).
     func best(_ request: Request) -> Candidate? { candidates(request).first }
 
+    /// Whether some font for `request` has `scalar`: one look-up in the union of the candidates'
+    /// character sets, so text no font has costs no walk through the fonts.
+    func anyFontHas(_ scalar: UInt32, _ request: Request) -> Bool {
+        if let union = coverage[request] { return FcCharSetHasChar(union, scalar) != 0 }
+        guard let union = FcCharSetCreate() else { return true }
+        for candidate in candidates(request) {
+            if let charset = candidate.charset { _ = FcCharSetMerge(union, charset, nil) }
+        }
+        coverage[request] = union
+        return FcCharSetHasChar(union, scalar) != 0
+    }
+
     /// The first font for `request` that has every scalar of `scalars`, as
     /// `fc-match 'family:lang=…:charset=…'` would choose; `nil` when no font has them all.
     func font(for scalars: [UInt32], _ request: Request) -> Candidate? {
-        candidates(request).first { candidate in
+        guard scalars.allSatisfy({ anyFontHas($0, request) }) else { return nil }
+        return candidates(request).first { candidate in
             guard let charset = candidate.charset else { return false }
             return scalars.allSatisfy { FcCharSetHasChar(charset, $0) != 0 }
         }

@@ -39,6 +39,24 @@ extension LineBuilder {
         return piece!
     }
 
+    /// The last line allowed, truncated at its head or middle, when what is left of the paragraph
+    /// (`range` of `scalars`) is longer than a piece (`length`): only its end (head), or its
+    /// start and its end (middle), a piece's worth in all, are analysed as one paragraph and
+    /// truncated; the line's source map points into the whole paragraph.
+    func longTruncatedLine(_ scalars: [UInt32], _ range: Range<Int>, direction: WritingDirection, length: Int) -> Piece {
+        let middle = options.lineBreakMode == .byTruncatingMiddle
+        let headEnd = middle ? LineBuilder.pieceEnd(scalars, from: range.lowerBound, to: range.upperBound, length: length / 2)
+                             : range.lowerBound
+        let tailStart = LineBuilder.pieceStart(scalars, before: range.upperBound, from: headEnd,
+                                               length: middle ? length - length / 2 : length)
+        let text = Array(scalars[range.lowerBound..<headEnd]) + Array(scalars[tailStart..<range.upperBound])
+        let paragraph = Paragraph(text, font: font, direction: direction, language: options.language)
+        var piece = truncatedLine(paragraph, from: 0, offset: range.lowerBound, trimmed: LineBuilder.trimmedEnds(text))
+        let headCount = headEnd - range.lowerBound, skipped = tailStart - headEnd
+        piece.sourceMap = piece.sourceMap?.map { $0 >= headCount ? $0 + skipped : $0 }
+        return piece
+    }
+
     /// The end of the longest run of whole clusters from `start` whose width, without trailing
     /// white space, is at most `budget` (`start` when not even one fits).
     private func lastPrefix(_ ends: [Int], start: Int, budget: Int, trimmed: [Int], _ paragraph: Paragraph) -> Int {

@@ -23,12 +23,21 @@ struct LineBuilder {
         var truncated = false
         let limit = options.numberOfLines > 0 ? options.numberOfLines : Int.max
         let paragraphs = LineBuilder.paragraphs(scalars)
+        let length = pieceLength
         for (p, range) in paragraphs.enumerated() {
             guard pieces.count < limit else { truncated = true; break }
             var direction = options.baseWritingDirection
             var start = range.lowerBound
             repeat {
-                let end = LineBuilder.pieceEnd(scalars, from: start, to: range.upperBound)
+                if pieces.count == limit - 1, range.upperBound - start > length,
+                   options.lineBreakMode == .byTruncatingHead || options.lineBreakMode == .byTruncatingMiddle {
+                    // The last line shows the paragraph's end: analyse that, not the next piece.
+                    pieces.append(longTruncatedLine(scalars, start..<range.upperBound, direction: direction, length: length))
+                    start = range.upperBound
+                    truncated = true
+                    break
+                }
+                let end = LineBuilder.pieceEnd(scalars, from: start, to: range.upperBound, length: length)
                 let paragraph = Paragraph(Array(scalars[start..<end]), font: font, direction: direction, language: options.language)
                 // Later pieces of a long paragraph keep the first piece's direction.
                 direction = paragraph.bidi.isRightToLeft ? .rightToLeft : .leftToRight
@@ -60,14 +69,36 @@ struct LineBuilder {
         return result
     }
 
+    /// The most scalars one piece of a paragraph holds: `TextLayout.pieceLength`, and when the
+    /// lines are limited and have a width, no more than those lines can show
+    /// (`TextLayout.scalarsPerLine` a line, or two a pixel of width if that is more). So a
+    /// one-line label of 100,000 characters analyses and shapes about a thousand of them; the
+    /// rest is left out as text past the last line is (an ellipsis when the mode truncates).
+    var pieceLength: Int {
+        guard let width, options.numberOfLines > 0 else { return TextLayout.pieceLength }
+        let perLine = max(TextLayout.scalarsPerLine, 2 * (width >> 6))
+        let (product, overflow) = options.numberOfLines.multipliedReportingOverflow(by: perLine)
+        return overflow ? TextLayout.pieceLength : min(TextLayout.pieceLength, product)
+    }
+
     /// Where the piece of a paragraph starting at `start` ends: the paragraph's end, or after
-    /// `TextLayout.pieceLength` scalars, moved back to a grapheme cluster's start when one is near.
-    static func pieceEnd(_ scalars: [UInt32], from start: Int, to end: Int) -> Int {
-        guard end - start > TextLayout.pieceLength else { return end }
-        let cut = start + TextLayout.pieceLength
+    /// `length` scalars, moved back to a grapheme cluster's start when one is near.
+    static func pieceEnd(_ scalars: [UInt32], from start: Int, to end: Int, length: Int = TextLayout.pieceLength) -> Int {
+        guard end - start > length else { return end }
+        let cut = start + length
         let window = max(start + 1, cut - 64)..<cut
         let ends = BreakOpportunities.graphemeBreaks(scalars[window]).map { $0 + window.lowerBound }
         return ends.last(where: { $0 < cut }) ?? cut
+    }
+
+    /// Where the last `length` scalars before `end` start (not before `lowest`), moved on to a
+    /// grapheme cluster's start when one is near.
+    static func pieceStart(_ scalars: [UInt32], before end: Int, from lowest: Int, length: Int) -> Int {
+        guard end - lowest > length else { return lowest }
+        let cut = end - length
+        let window = max(lowest, cut - 64)..<min(end, cut + 64)
+        let ends = BreakOpportunities.graphemeBreaks(scalars[window]).map { $0 + window.lowerBound }
+        return ends.first(where: { $0 >= cut && $0 < end }) ?? cut
     }
 
     /// Breaks one paragraph into lines appended to `pieces` (at most `limit` in all); returns
@@ -176,7 +207,8 @@ struct LineBuilder {
             } else {
                 piece = Shaper.shape(paragraph.scalars, range: i..<j, face: run.face, size: font.size,
                                      rightToLeft: level & 1 == 1, script: paragraph.runScripts[r],
-                                     language: paragraph.runLanguages[r], engine: font.engine)
+                                     language: paragraph.runLanguages[r], hidden: paragraph.hiddenMarks,
+                                     engine: font.engine)
             }
             let key = min(position[i - range.lowerBound], position[j - 1 - range.lowerBound])
             segments.append((piece, key))

@@ -8,6 +8,8 @@ final class Paragraph {
     let scripts: [UInt32]
     /// Where grapheme clusters end (UAX #29), ascending, the last is `scalars.count`.
     let graphemeEnds: [Int]
+    /// The marks past the cap of each overlong cluster, never shaped (`Paragraph+HiddenMarks`).
+    let hiddenMarks: [Range<Int>]
     let runs: [ShapedRun]
     let runLanguages: [String?]
     let runScripts: [UInt32]
@@ -23,6 +25,7 @@ final class Paragraph {
         let engine = font.engine
         bidi = BidiParagraph(scalars[...], direction: direction)
         graphemeEnds = BreakOpportunities.graphemeBreaks(scalars[...])
+        hiddenMarks = Paragraph.hiddenMarks(graphemeEnds: graphemeEnds)
         // A cluster is never split between runs: it takes its first character's script.
         var scripts = Script.resolve(scalars[...])
         var clusterStart = 0
@@ -39,7 +42,7 @@ final class Paragraph {
         var start = 0
         var previous: FontFace? = font.face
         for end in graphemeEnds {
-            let cluster = scalars[start..<end]
+            let cluster = scalars[start..<min(end, start + Paragraph.maxClusterScalars)]
             let lang = Script.language(for: scripts[start], textLanguage: language, hasKana: hasKana, hasHangul: hasHangul)
             let face = Paragraph.face(for: cluster, font: font, language: lang, previous: previous, engine: engine)
             for i in start..<end { faces[i] = face }
@@ -57,7 +60,7 @@ final class Paragraph {
             let lang = Script.language(for: scripts[runStart], textLanguage: language, hasKana: hasKana, hasHangul: hasHangul)
             runs.append(Shaper.shape(scalars, range: runStart..<i, face: faces[runStart], size: font.size,
                                      rightToLeft: bidi.levels[runStart] & 1 == 1, script: scripts[runStart],
-                                     language: lang, engine: engine))
+                                     language: lang, hidden: hiddenMarks, engine: engine))
             languages.append(lang)
             runScripts.append(scripts[runStart])
             runStart = i
@@ -126,8 +129,11 @@ extension TextEngine {
     /// (as `fc-match` picks it), opened; remembered per characters and request.
     func fallback(for scalars: [UInt32], family: String, bold: Bool, language: String?) -> FontFace? {
         let request = FontMatcher.Request(family: family, bold: bold, language: language)
+        // Characters no font has (unassigned, private use) end here, without a cache entry each.
+        guard scalars.allSatisfy({ matcher.anyFontHas($0, request) }) else { return nil }
         let key = FallbackKey(scalars: scalars, request: request)
         if let known = fallbacks[key] { return known.flatMap { face(path: $0.path, index: $0.index) } }
+        counters.fallbackSearches += 1
         let found = matcher.font(for: scalars, request)
         if fallbacks.count > 8192 { fallbacks.removeAll() }
         fallbacks[key] = found.map { (path: $0.path, index: $0.index) }

@@ -39,9 +39,11 @@ final class ShapedRun {
 enum Shaper {
     /// Shapes `range` of `scalars` (the whole paragraph, so that letters join across runs) in
     /// `face` at `size`, with the direction, script and language given. Clusters are indices into
-    /// `scalars`. `clusterStarts` (grapheme boundaries) places the boxes when `face` is `nil`.
+    /// `scalars`. The scalars in `hidden` (ascending, disjoint: the marks past a grapheme
+    /// cluster's cap, `Paragraph.hiddenMarks`) are left out of the buffer and get no glyph.
+    /// Without a face each grapheme cluster is one replacement box.
     static func shape(_ scalars: [UInt32], range: Range<Int>, face: FontFace?, size: Int, rightToLeft: Bool,
-                      script: UInt32, language: String?, engine: TextEngine) -> ShapedRun {
+                      script: UInt32, language: String?, hidden: [Range<Int>] = [], engine: TextEngine) -> ShapedRun {
         guard let face else {
             return boxes(scalars, range: range, size: size, rightToLeft: rightToLeft)
         }
@@ -49,7 +51,21 @@ enum Shaper {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         scalars.withUnsafeBufferPointer { text in
-            hb_buffer_add_codepoints(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+            // The pieces of `range` between hidden ranges, each added with its offset in the whole
+            // text so that clusters stay paragraph indices; the first call sets the pre-context,
+            // the last one the post-context (hb_buffer_add_codepoints's rules).
+            var k = Paragraph.firstRange(in: hidden, endingAfter: range.lowerBound)
+            var position = range.lowerBound
+            while position < range.upperBound {
+                let cut = k < hidden.count ? min(range.upperBound, max(position, hidden[k].lowerBound)) : range.upperBound
+                if cut > position {
+                    engine.counters.shapedScalars += cut - position
+                    hb_buffer_add_codepoints(buffer, text.baseAddress, Int32(text.count), UInt32(position), Int32(cut - position))
+                }
+                guard cut < range.upperBound else { break }
+                position = hidden[k].upperBound
+                k += 1
+            }
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_t(rawValue: script))

@@ -14,10 +14,16 @@ public final class TextEngine: @unchecked Sendable {
     public struct Statistics: Equatable, Sendable {
         /// Runs given to HarfBuzz's hb_shape.
         public var shapedRuns = 0
+        /// The characters put in those runs' buffers: how much text HarfBuzz shaped (marks past a
+        /// cluster's cap are not).
+        public var shapedScalars = 0
         /// Layouts made (not found in the layout cache).
         public var layouts = 0
         /// Glyphs rendered by FreeType (not found in the glyph cache).
         public var rasterizedGlyphs = 0
+        /// Walks through fontconfig's sorted fonts for a fallback (not answered by the cache or by
+        /// the union of the fonts' characters, which settles text no font has at once).
+        public var fallbackSearches = 0
     }
 
     public var statistics: Statistics {

@@ -26,6 +26,12 @@ public final class TextLayout {
     /// piece's end), so that no single analysis grows without bound.
     public static let pieceLength = 32768
 
+    /// When lines are limited (`numberOfLines` > 0) and have a width, each line allowed analyses
+    /// at most this many scalars, or two per pixel of width if that is more (a line of 18 px text
+    /// shows about one character in 8 px): a label with 100,000 characters on one line shapes
+    /// about a thousand. A line of narrower characters (a run of zero-width ones) ends there.
+    public static let scalarsPerLine = 1024
+
     /// `text` in `font`, broken into lines no wider than `width` pixels (`nil`: no limit, one
     /// line per paragraph), by `options`.
     public static func make(_ text: String, font: Font, width: Double?, options: TextLayoutOptions) -> TextLayout {
@@ -46,9 +52,25 @@ public final class TextLayout {
     }
 }
 
+/// What a layout is cached by. The text compares and hashes by its UTF-8 bytes, not as Swift's
+/// `String` does (by canonical equivalence, normalizing to NFC on the way): "é" and "e" with a
+/// combining acute shape differently and must not share a layout, and normalizing a cluster of
+/// 100,000 marks to hash it cost more than laying it out.
 struct LayoutKey: Hashable {
     var text: String
     var font: FontKey
     var width: Int?
     var options: TextLayoutOptions
+
+    static func == (a: LayoutKey, b: LayoutKey) -> Bool {
+        a.font == b.font && a.width == b.width && a.options == b.options && a.text.utf8.elementsEqual(b.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(font)
+        hasher.combine(width)
+        hasher.combine(options)
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
 }

@@ -241,11 +241,14 @@ import PaneTestSupport
         let p = Panel()
         p.field.text = "flat white"
         p.app.window.layoutIfNeeded()
-        // The tap is at x 480: 32 pt into the field, 24 pt into the text (8 pt inset). The nearest
-        // boundary by the font's widths of the text's prefixes:
+        // The recorded tap lands just right of the middle of the space after "flat" (by the
+        // field's boundary widths, one layout of the text: 26 pt before the space, 31 after it),
+        // so the nearest boundary is after the space. (Measured by prefixes laid out alone, the
+        // space hung outside "flat " and both boundaries were at 26: the tap took the first.)
         let font = try #require(p.field.font)
-        let widths = (0...10).map { Double(font.width(of: String("flat white".prefix($0)))) }
-        let nearest = try #require(widths.indices.min { abs(widths[$0] - 24) < abs(widths[$1] - 24) })
+        let widths = font.boundaryWidths(of: "flat white")
+        #expect(widths[4] < widths[5])
+        let nearest = 5
         try p.replay("controls-caret", until: 0.9)
         #expect(p.field.isEditing && p.field.caretOffset == nearest + 1)
         var expected = "flat white"

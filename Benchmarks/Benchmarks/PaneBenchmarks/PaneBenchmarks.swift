@@ -14,4 +14,5 @@ let benchmarks: @Sendable () -> Void = {
     registerSceneBenchmarks()
     registerKernelBenchmarks()
     registerTextBenchmarks()
+    registerLongTextBenchmarks()
 }

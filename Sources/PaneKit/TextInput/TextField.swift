@@ -44,7 +44,7 @@ open class TextField: Control {
     /// What was typed. Setting it shows it at once and sends no event.
     public var text = "" {
         didSet {
-            guard text != oldValue else { return }
+            guard !text.utf8.elementsEqual(oldValue.utf8) else { return }   // bytes: see Label.text
             if !isReplacingText { storedCaretOffset = text.count }
             textDidChange()
         }
@@ -66,6 +66,8 @@ open class TextField: Control {
         }
     }
     var storedCaretOffset = 0
+    /// The caret's boundaries for the text shown, from one layout (`TextField+Caret.swift`).
+    var caretStops: CaretStops?
     /// Set while a key's edit writes `text`, which then keeps the caret it set.
     var isReplacingText = false
     /// Shown in the theme's placeholder colour while `text` is empty, editing or not.

@@ -10,7 +10,9 @@ public import PaneText
 /// The lines are laid out for the label's width, centred vertically in its bounds, and aligned by
 /// `textAlignment`. Without a font (no font installed) the label draws only its background.
 open class Label: View {
-    public var text = "" { didSet { if text != oldValue { setNeedsDisplay() } } }
+    /// Compared by its UTF-8 bytes, not by canonical equivalence: "é" composed or not is drawn
+    /// from different glyphs, and normalizing long text to compare it costs more than drawing it.
+    public var text = "" { didSet { if !text.utf8.elementsEqual(oldValue.utf8) { setNeedsDisplay() } } }
     public var font: Font? = Label.defaultFont { didSet { if font != oldValue { setNeedsDisplay() } } }
     public var textColor: Color = .white { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     /// `.natural` (the default) aligns each paragraph by its direction: left to right on the
@@ -60,9 +62,18 @@ open class Label: View {
                           lineSpacing: lineSpacing, baseWritingDirection: baseWritingDirection, language: language)
     }
 
-    /// The lines as they are drawn in the label's bounds.
+    /// The lines as they are drawn in the label's bounds: `numberOfLines` at most, and no more
+    /// than the bounds' height holds (UILabel's: text taller than its label is cut after the last
+    /// line that fits, with an ellipsis when `lineBreakMode` truncates). So a label given 100,000
+    /// characters lays out the lines it shows, not every line of the text.
     public var layout: TextLayout? {
         guard let font, !text.isEmpty else { return nil }
+        var options = options
+        // Every line is at least the font's line height (a fallback font only makes it taller),
+        // so no more lines than this can show; at least one, as UILabel draws one in any bounds.
+        let step = Double(font.lineHeight) + max(0, lineSpacing)
+        let fitting = Int(min(1e6, max(1, ((bounds.height + max(0, lineSpacing)) / step).rounded(.down))))
+        if options.numberOfLines == 0 || options.numberOfLines > fitting { options.numberOfLines = fitting }
         return TextLayout.make(text, font: font, width: bounds.width, options: options)
     }
 
