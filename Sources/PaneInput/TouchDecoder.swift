@@ -15,6 +15,7 @@ public import PaneGeometry
 ///
 /// Not thread-safe; one decoder per device, driven from the run loop.
 public final class TouchDecoder {
+    /// What the decoder was made for: protocol, slot count and axis ranges. Fixed for its life.
     public let capabilities: TouchCapabilities
     /// Where positions land; replace it when the display size, calibration or rotation changes.
     public var transform: TouchTransform
