@@ -13,6 +13,7 @@ public final class HeadlessDisplay: Display {
     /// Pixels copied by the last present: the damage the compositor reported.
     public private(set) var lastPresentedArea = 0
 
+    /// A display of `size` whose screen starts black, with nothing presented yet.
     public init(size: PixelSize) {
         self.size = size
         screen = Surface(width: size.width, height: size.height, fill: .black)
