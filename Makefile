@@ -20,7 +20,7 @@ ARM64_HOST_PACKAGES := debootstrap qemu-user-static qemu-system-arm xz-utils kmo
 ARM64_FLAGS ?=
 
 .PHONY: run test deps vm-deps build release benchmark frame-cost clean package package-deps test-package arm64 \
-	test-arm64 arm64-deps fuzz test-sanitizers docs docs-preview example
+	test-arm64 arm64-deps fuzz test-sanitizers docs docs-archive docs-preview example
 
 run: deps
 	$(SWIFT) build -c release --product gallery
@@ -74,35 +74,35 @@ clean:
 	rm -rf .build .build-arm64 .build-package out
 
 # The reference of every library module and the articles and tutorial of Sources/Pane/Pane.docc, as
-# one combined DocC archive (swift-docc-plugin's --enable-experimental-combined-documentation: one
-# archive per module, linked to the archives of the modules it imports, then `docc merge`d) in
-# DOCS_ARCHIVE, plus its static-hosting form in DOCS_SITE. Any DocC warning (a broken symbol link, a
-# parameter documented under the wrong name, a tutorial directive missing) fails it, and so does a
+# one combined DocC archive in DOCS_ARCHIVE (swift-docc-plugin's
+# --enable-experimental-combined-documentation: one archive per module, linked to the archives of
+# the modules it imports, then `docc merge`d under a "Pane" package page). The archive is laid out
+# for static hosting already (an index.html for every page). Any DocC warning (a broken symbol link,
+# a parameter documented under the wrong name, a tutorial directive missing) fails it, and so does a
 # public symbol without a summary (tools/doc-coverage, which reads the symbol graphs this build
 # extracts). Its own scratch folder so it does not rebuild the debug build's modules with symbol
 # graphs; PANE_DOCS=1 adds the plugin to Package.swift's dependencies (no other build resolves it).
 DOC_MODULES := PaneGeometry PanePixels PaneText PanePhysics PaneInput PaneGestures PaneUI PaneDisplay Pane PaneTesting
 DOCS_ARCHIVE := .build-docs/plugins/Swift-DocC/outputs/Pane.doccarchive
-DOCS_SITE := .build-docs/site
 DOCS_PORT ?= 8765
-docs: deps
+docs: docs-archive
+	./tools/doc-coverage --symbol-graphs .build-docs $(DOC_MODULES)
+	@echo "docs: $(DOCS_ARCHIVE) (make docs-preview serves it)"
+
+docs-archive: deps
 	@./tools/install-packages python3
 	rm -rf $(DOCS_ARCHIVE)
 	PANE_DOCS=1 $(SWIFT) package --scratch-path .build-docs generate-documentation \
 		$(addprefix --target ,$(DOC_MODULES)) --enable-experimental-combined-documentation --warnings-as-errors
 	@# The plugin does not check `docc merge`'s exit status: a missing archive is its failure.
-	test -f $(DOCS_ARCHIVE)/metadata.json
-	rm -rf $(DOCS_SITE)
-	$$(dirname $$(readlink -f $$(command -v $(SWIFT))))/docc process-archive transform-for-static-hosting \
-		$(DOCS_ARCHIVE) --output-path $(DOCS_SITE)
-	./tools/doc-coverage --symbol-graphs .build-docs $(DOC_MODULES)
-	@echo "docs: $(DOCS_ARCHIVE), static site $(DOCS_SITE) (make docs-preview)"
+	test -f $(DOCS_ARCHIVE)/documentation/index.html
 
-# Serves DOCS_SITE on http://127.0.0.1:DOCS_PORT/documentation/ (tutorial: /tutorials/pane) until
-# interrupted: python3's static server, bound to the loopback address only.
-docs-preview: docs
+# Serves DOCS_ARCHIVE on http://127.0.0.1:DOCS_PORT/documentation/ (the tutorial at /tutorials/pane)
+# until interrupted: python3's static file server, bound to the loopback address only. It builds
+# the archive first but does not wait for doc-coverage, so a page can be read while it is written.
+docs-preview: docs-archive
 	@echo "docs-preview: http://127.0.0.1:$(DOCS_PORT)/documentation/"
-	python3 -m http.server $(DOCS_PORT) --bind 127.0.0.1 --directory $(DOCS_SITE)
+	python3 -m http.server $(DOCS_PORT) --bind 127.0.0.1 --directory $(DOCS_ARCHIVE)
 
 # The tutorial's café kiosk (Examples/CafeKiosk), headless unless a panel is there.
 example: deps
