@@ -5,12 +5,14 @@ SWIFT ?= swift
 # C libraries the package links (Package.swift's systemLibrary targets).
 BUILD_PACKAGES := pkg-config libdrm-dev libevdev-dev libpixman-1-dev libpng-dev libturbojpeg0-dev libmtdev-dev \
 	libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev libsystemd-dev
-# Fonts for text in every script PaneText is tested with (README, "Text"): Latin, Greek, Cyrillic,
+# Fonts for text in every script PaneText is tested with (the Text article, Sources/Pane/Pane.docc/Articles/Text.md): Latin, Greek, Cyrillic,
 # Hebrew and Arabic (DejaVu, Noto), Thai and Devanagari (Noto), Chinese, Japanese and Korean (Noto CJK),
 # colour emoji (Noto Color Emoji); hb-shape (libharfbuzz-bin) is what the shaping tests compare with.
 FONT_PACKAGES := fontconfig fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libharfbuzz-bin
 # The virtual panel (tools/panel-vm): a real kernel with DRM and uinput under QEMU.
 VM_PACKAGES := qemu-system-x86 linux-image-amd64 busybox-static cpio
+# make test checks the shell scripts of tools/, packaging/ and .ci/ first (tools/check-shell).
+LINT_PACKAGES := shellcheck
 RUN_ARGS ?=
 # arm64 (tools/arm64/): the host tools that make the Debian 13 environment and sysroot, run
 # arm64 binaries (qemu-aarch64) and boot the arm64 panel (qemu-system-aarch64). The arm64 sysroot
@@ -27,6 +29,8 @@ run: deps
 	./.build/release/gallery $(RUN_ARGS)
 
 test: deps vm-deps
+	@./tools/install-packages $(LINT_PACKAGES)
+	./tools/check-shell
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
@@ -81,8 +85,10 @@ clean:
 # a parameter documented under the wrong name, a tutorial directive missing) fails it, and so does a
 # public symbol without a summary (tools/doc-coverage, which reads the symbol graphs this build
 # extracts). Its own scratch folder so it does not rebuild the debug build's modules with symbol
-# graphs; PANE_DOCS=1 adds the plugin to Package.swift's dependencies (no other build resolves it).
-DOC_MODULES := PaneGeometry PanePixels PaneText PanePhysics PaneInput PaneGestures PaneUI PaneDisplay Pane PaneTesting
+# graphs; PANE_DOCS=1 adds the plugin to Package.swift's dependencies (no other build resolves it), and
+# tools/own-resolution keeps the Package.resolved that pins it in .build-docs/, out of the working
+# tree, where it sent `make arm64` (no network) to fetch the plugin.
+DOC_MODULES := PaneGeometry PanePixels PaneText PanePhysics PaneInput PaneGestures PaneUI PaneKit PaneDisplay Pane PaneTesting
 DOCS_ARCHIVE := .build-docs/plugins/Swift-DocC/outputs/Pane.doccarchive
 DOCS_PORT ?= 8765
 docs: docs-archive
@@ -92,7 +98,7 @@ docs: docs-archive
 docs-archive: deps
 	@./tools/install-packages python3
 	rm -rf $(DOCS_ARCHIVE)
-	PANE_DOCS=1 $(SWIFT) package --scratch-path .build-docs generate-documentation \
+	PANE_DOCS=1 ./tools/own-resolution .build-docs $(SWIFT) package --scratch-path .build-docs generate-documentation \
 		$(addprefix --target ,$(DOC_MODULES)) --enable-experimental-combined-documentation --warnings-as-errors
 	@# The plugin does not check `docc merge`'s exit status: a missing archive is its failure.
 	test -f $(DOCS_ARCHIVE)/documentation/index.html
@@ -109,7 +115,7 @@ example: deps
 	$(SWIFT) build --product cafe-kiosk
 	./.build/debug/cafe-kiosk $(RUN_ARGS)
 
-# --- the Debian package (packaging/, README "Deploying") ----------------------------------
+# --- the Debian package (packaging/, the Deploying article) ----------------------------------
 # make package            dist/pane-gallery_VERSION_amd64.deb: release binaries with the Swift
 #                         runtime linked in (--static-swift-stdlib), Depends from dpkg-shlibdeps,
 #                         checked with lintian (no errors allowed)

@@ -14,7 +14,7 @@ let package = Package(
     name: "Pane",
     products: [
         .library(name: "Pane", targets: ["Pane"]),
-        // For apps' own tests: goldens, recorded-touch runs, trace readers (README, "Testing your app").
+        // For apps' own tests: goldens, recorded-touch runs, trace readers (the Testing article, Pane.docc/Articles/Testing.md).
         .library(name: "PaneTesting", targets: ["PaneTesting"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "touch-replay", targets: ["TouchReplay"]),
@@ -46,9 +46,12 @@ let package = Package(
         .target(name: "PaneInput", dependencies: ["PaneGeometry", "CEvdev", "CMtdev", "CPaneShims"]),
         .target(name: "PaneGestures", dependencies: ["PaneGeometry", "PanePhysics", "PaneInput"]),
         .target(name: "PaneUI", dependencies: ["PaneGeometry", "PanePixels", "PaneText", "PanePhysics", "PaneInput", "PaneGestures"]),
+        // The kit: controls, stacks, navigation, alerts, the keyboard and the theme, made of PaneUI's views.
+        .target(name: "PaneKit", dependencies: ["PaneGeometry", "PanePixels", "PaneText", "PanePhysics", "PaneInput",
+                                                "PaneGestures", "PaneUI"]),
         .target(name: "PaneDisplay", dependencies: ["PaneGeometry", "PanePixels", "CDRM", "CPaneShims"]),
         .target(name: "Pane", dependencies: ["PaneGeometry", "PanePixels", "PaneText", "PanePhysics", "PaneInput",
-                                             "PaneGestures", "PaneUI", "PaneDisplay", "CPaneShims", "CSystemd"]),
+                                             "PaneGestures", "PaneUI", "PaneKit", "PaneDisplay", "CPaneShims", "CSystemd"]),
 
         .target(name: "PaneGallery", dependencies: ["Pane"]),
         .executableTarget(name: "Gallery", dependencies: ["PaneGallery"], path: "Sources/Gallery"),
@@ -59,7 +62,7 @@ let package = Package(
         // Counts the allocations of the test binary, thread by thread (see counter.c).
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         // The example app of the tutorial ("Your first kiosk"), built and replayed by its tests here
-        // so `make test` covers it in the same build (README, "Writing an app").
+        // so `make test` covers it in the same build (the WritingAnApp article).
         .target(name: "CafeKiosk", dependencies: ["Pane"], path: "Examples/CafeKiosk/Sources/CafeKiosk"),
         .executableTarget(name: "cafe-kiosk", dependencies: ["CafeKiosk"], path: "Examples/CafeKiosk/Sources/cafe-kiosk"),
         .testTarget(name: "CafeKioskTests", dependencies: ["CafeKiosk", "PaneTesting"],
@@ -76,6 +79,8 @@ let package = Package(
         .testTarget(name: "PaneInputTests", dependencies: ["PaneInput"], exclude: ["Fixtures"]),
         .testTarget(name: "PaneGesturesTests", dependencies: ["PaneGestures", "PaneInput"]),
         .testTarget(name: "PaneUITests", dependencies: ["PaneUI", "PaneText", "PaneDisplay", "PaneTestSupport"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "PaneKitTests", dependencies: ["PaneKit", "PaneUI", "PaneText", "PaneTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "PaneDisplayTests", dependencies: ["PaneDisplay", "PaneTestSupport"]),
         .testTarget(name: "PaneTests", dependencies: ["Pane", "PaneTestSupport"], exclude: ["Recordings", "Goldens"]),

@@ -27,5 +27,8 @@ let package = Package(
         harness("FuzzThumbnail", [pane, "FuzzGallery"]),
         harness("FuzzBoard", [pane]),
         harness("FuzzFlags", [pane, "FuzzGallery"]),
+        // fps report's reading, figures, plot and Chrome export (Plot.swift, ChromeTrace.swift:
+        // symlinks to tools/fps, whose executable target cannot be imported).
+        harness("FuzzProfile", [pane]),
     ]
 )

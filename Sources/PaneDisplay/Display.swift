@@ -8,6 +8,7 @@ public import PanePixels
 /// whatever its own buffers missed, by buffer age) and shows the result. A display that presents
 /// asynchronously (a page flip) reports `isReadyToPresent == false` until its flip completes;
 /// the run loop then watches `eventDescriptor` and calls `handleEvents()` when it is readable.
+/// Either way `onPresented` says when a frame reached the screen.
 ///
 /// Implementations: `HeadlessDisplay` (memory, PNG out), `KMSDisplay` (DRM dumb buffers).
 public protocol Display: AnyObject {
@@ -31,10 +32,19 @@ public protocol Display: AnyObject {
     /// `handleEvents()` again so the display can try to take the panel back; `nil` otherwise.
     /// Defaults to `nil`.
     var retryInterval: Double? { get }
+    /// Seconds between the screen's refreshes (`KMSDisplay`: its mode's), or `nil` for a display
+    /// with no refresh of its own (`HeadlessDisplay`), where the app paces frames by its run
+    /// loop instead. (UIKit gives it as `UIScreen.maximumFramesPerSecond`.) Defaults to `nil`.
+    var refreshInterval: Double? { get }
+    /// Called when presented frames reached the screen, with the last one's feedback (its vblank
+    /// sequence and time): on a panel for each batch of flip events `handleEvents()` reads, on
+    /// a headless display at each present. What a profiler records; `nil` when nobody listens.
+    var onPresented: ((PresentationFeedback) -> Void)? { get set }
 }
 
 extension Display {
     public var retryInterval: Double? { nil }
+    public var refreshInterval: Double? { nil }
 }
 
 /// A size in whole pixels.

@@ -1,3 +1,4 @@
+import Glibc
 public import PaneGeometry
 public import PanePixels
 
@@ -12,6 +13,16 @@ public final class HeadlessDisplay: Display {
     public private(set) var presentCount = 0
     /// Pixels copied by the last present: the damage the compositor reported.
     public private(set) var lastPresentedArea = 0
+    /// Called after each present, with the present's number as the sequence (1 for the first)
+    /// and `presentationClock`'s time: a frame in memory is "on screen" as soon as it is copied.
+    public var onPresented: ((PresentationFeedback) -> Void)?
+    /// The time a present reports, in nanoseconds: `CLOCK_MONOTONIC` unless a headless run
+    /// gives its virtual clock (`HeadlessRunner` gives the frame's time).
+    public var presentationClock: () -> Int64 = {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+    }
 
     /// A display of `size` whose screen starts black, with nothing presented yet.
     public init(size: PixelSize) {
@@ -35,6 +46,7 @@ public final class HeadlessDisplay: Display {
         }
         lastPresentedArea = area
         presentCount += 1
+        onPresented?(PresentationFeedback(sequence: UInt32(truncatingIfNeeded: presentCount), presentedTime: presentationClock()))
     }
 
     /// Writes the screen as an RGB PNG (alpha dropped, as a panel shows it).

@@ -154,7 +154,7 @@ extension KMSDisplay {
             flipCount += Int(events.flips)
             lastFlipNanoseconds = Int64(events.seconds) * 1_000_000_000 + Int64(events.microseconds) * 1000
             lastFlipSequence = events.sequence
-            onFlip?(events.sequence, lastFlipNanoseconds!)
+            onPresented?(PresentationFeedback(sequence: events.sequence, presentedTime: lastFlipNanoseconds!))
             if let pending = pendingFlip {
                 front = pending
                 pendingFlip = nil

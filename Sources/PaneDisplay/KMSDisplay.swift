@@ -88,8 +88,8 @@ public final class KMSDisplay: Display {
     /// The vblank counter of the last flip (the DRM event's `sequence`).
     public internal(set) var lastFlipSequence: UInt32?
     /// Called for each batch of flip events read, with the last flip's vblank sequence and
-    /// `CLOCK_MONOTONIC` time in nanoseconds: what a profiler records.
-    public var onFlip: ((_ sequence: UInt32, _ nanoseconds: Int64) -> Void)?
+    /// `CLOCK_MONOTONIC` time: what a profiler records.
+    public var onPresented: ((PresentationFeedback) -> Void)?
     /// Pixels copied into a buffer by the last present (accumulated damage, after clipping).
     public internal(set) var lastCopiedArea = 0
     /// The damage rectangles the last present sent to the kernel, in panel coordinates.
@@ -218,8 +218,8 @@ public final class KMSDisplay: Display {
     public var isReadyToPresent: Bool { !isClosed && !isPaused && pendingFlip == nil }
     /// Half a second while paused: how often to try to take the panel back.
     public var retryInterval: Double? { isPaused && !isClosed ? 0.5 : nil }
-    /// Seconds between refreshes of the mode (1/60 when the mode does not say).
-    public var refreshInterval: Double { 1.0 / Double(mode.refresh > 0 ? mode.refresh : 60) }
+    /// Seconds between refreshes of the mode (1/60 when the mode does not say); never `nil`.
+    public var refreshInterval: Double? { 1.0 / Double(mode.refresh > 0 ? mode.refresh : 60) }
 
     public func takeNeedsFullRepaint() -> Bool {
         defer { needsFullRepaint = false }

@@ -1,4 +1,5 @@
 public import Pane
+import Glibc
 
 /// The kiosk gallery: a `NavigationStack` whose root is a grid of thumbnails under the bar
 /// "Photos · N" with a filter field typed on the on-screen keyboard; a tap on a photo pushes a
@@ -6,7 +7,8 @@ public import Pane
 /// the photo go back), and a slideshow starts after an idle timeout. A tap on the bar (not on
 /// its back button or filter) plays iOS's status-bar tap: the grid scrolls to the top.
 ///
-/// Flags of its own, after the shared ones: `--photos DIR` (default `photos`), `--slideshow-after S`
+/// Flags of its own, after the shared ones: `--photos DIR` (default `photos`, else the installed
+/// photos: `PhotoFolder`), `--slideshow-after S`
 /// (default 30), `--slide-interval S` (default 4).
 public final class Gallery {
     public let app: Application
@@ -122,7 +124,7 @@ public final class Gallery {
 
     /// The gallery's own flags, declared to `AppLauncher` (listed on `--help`; anything else is refused).
     public static let flags: [AppFlag] = [
-        AppFlag("--photos", value: "DIR", help: "the photos to show (default photos)"),
+        AppFlag("--photos", value: "DIR", help: "the photos to show (default ./photos, else the installed ones)"),
         AppFlag("--slideshow-after", value: "S", help: "start the slideshow after S seconds without a touch (default 30)"),
         AppFlag("--slide-interval", value: "S", help: "seconds per slide (default 4)"),
     ]
@@ -130,7 +132,7 @@ public final class Gallery {
     /// Builds the gallery in `app` from the command line, for `AppLauncher`. A bad value of
     /// its own flags throws a `CommandLineError` (exit status 2).
     public static func setUp(_ app: Application, board: BoardProfile, arguments: [String]) throws -> AppLauncher.Options {
-        var folder = "photos", idle = 30.0, interval = 4.0
+        var folder: FilePath?, idle = 30.0, interval = 4.0
         var i = 0
         while i < arguments.count {
             let flag = arguments[i]
@@ -138,7 +140,7 @@ public final class Gallery {
             switch flag {
             case "--photos":
                 guard let value, !value.isEmpty else { throw CommandLineError("--photos needs a folder") }
-                folder = value
+                folder = argumentBytes(value)
                 i += 1
             case "--slideshow-after":
                 idle = try CommandLineFlags.number(value, for: flag, in: slideshowAfterRange)
@@ -150,15 +152,22 @@ public final class Gallery {
             }
             i += 1
         }
+        if folder == nil {
+            switch PhotoFolder.find() {
+            case .success(let found): folder = FilePath(found)
+            case .failure(let error): throw error
+            }
+        }
         let library: PhotoLibrary
-        do { library = try PhotoLibrary(directory: folder) } catch {
+        do { library = try PhotoLibrary(directory: folder!) } catch {
             throw SetupError(description: "cannot read the photos folder: \(error)")
         }
         let gallery = Gallery(app: app, library: library, idleTimeout: idle, slideInterval: interval)
         var options = AppLauncher.Options(defaultScript: DemoScript.make(size: app.window.bounds.size), defaultFramesDirectory: "out")
         options.defaultEvery = 6
-        if app.display is KMSDisplay {
-            // On a panel, decode on a worker thread so that no frame waits for a decoder.
+        if app.display.refreshInterval != nil {
+            // On a panel (a display with a refresh of its own), decode on a worker thread so that
+            // no frame waits for a decoder.
             do {
                 try gallery.images.startWorkers(threadCount: 1)
             } catch {
@@ -175,6 +184,19 @@ public final class Gallery {
         options.pendingWork = { gallery.images.pendingCount }
         retained.append(gallery)
         return options
+    }
+
+    /// The bytes of the command-line argument that reads as `value`. Swift decodes `argv` as
+    /// UTF-8 and puts U+FFFD for bytes that are not, so a folder named in Latin-1 would not
+    /// open by its `String`; the argument as given, byte for byte, does. Arguments that did
+    /// not come from the command line (tests) are taken as they are.
+    static func argumentBytes(_ value: String) -> FilePath {
+        guard value.unicodeScalars.contains("\u{FFFD}") else { return FilePath(value) }
+        for i in 0..<Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[i], String(cString: raw) == value else { continue }
+            return FilePath(bytes: UnsafeRawBufferPointer(start: raw, count: strlen(raw)))
+        }
+        return FilePath(value)
     }
 
     /// Galleries made by `setUp` live as long as the process.

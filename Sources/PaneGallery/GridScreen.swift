@@ -20,7 +20,7 @@ public final class GridScreen: TiledContentDataSource {
                                                                insets: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)))
         view.identifier = "grid"
         view.backgroundColor = Color(rgb: 0x1C1C1E)
-        // Light bars: black ones vanish on the dark grid (§10).
+        // Light bars: black ones vanish on the dark grid (spec §10).
         view.indicatorStyle = .white
         view.contentInset = EdgeInsets(top: topInset, left: 0, bottom: 0, right: 0)
         view.contentOffset = Point(x: 0, y: -topInset)

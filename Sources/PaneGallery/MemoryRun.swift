@@ -39,8 +39,19 @@ public enum MemoryRun {
                       residentBeforeKB: before)
     }
 
-    /// `ru_maxrss` of this process, in KiB.
+    /// The peak resident size of this process's memory, in KiB: `VmHWM` of /proc/self/status
+    /// (proc(5)). Not `ru_maxrss`: Linux carries that across `execve`, so a process started by
+    /// `posix_spawn` from a big parent (a test runner) would begin at the parent's size.
     static func peakResidentKB() -> Int {
+        if let file = fopen("/proc/self/status", "r") {
+            defer { fclose(file) }
+            var line = [CChar](repeating: 0, count: 256)
+            while fgets(&line, Int32(line.count), file) != nil {
+                let text = String(decoding: line.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                guard text.hasPrefix("VmHWM:") else { continue }
+                if let kb = Int(text.dropFirst(6).filter(\.isNumber)) { return kb }
+            }
+        }
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Int(usage.ru_maxrss)

@@ -39,9 +39,19 @@ public final class PhotoLibrary {
     /// read.
     /// Names are read as bytes and kept so (`Photo.path`); only `Photo.name` is text.
     public convenience init(directory: String) throws(InputError) {
-        guard let dir = opendir(directory) else { throw InputError(call: "opendir", subject: directory, errno: errno) }
+        try self.init(directory: FilePath(directory))
+    }
+
+    /// The image files in the folder `directory`, a name that need not be UTF-8 (issue 28 item 9:
+    /// `--photos` naming a Latin-1 folder).
+    public convenience init(directory folder: FilePath) throws(InputError) {
+        guard let dir = folder.withCString({ opendir($0) }) else {
+            // The path as FilePath shows it (bytes that are not UTF-8 as \xNN, control characters
+            // escaped), not escaped a second time as `subject` would be.
+            let e = errno
+            throw InputError(call: "opendir", errno: e, message: "opendir(\(folder)): \(String(cString: strerror(e))) (errno \(e))")
+        }
         defer { closedir(dir) }
-        let folder = FilePath(directory)
         var found: [Photo] = []
         while let entry = readdir(dir) {
             let file = withUnsafeBytes(of: entry.pointee.d_name) { FilePath(bytes: $0) }

@@ -26,7 +26,7 @@ extension GestureArena {
             apply(r, .cancelled)
             finishIfDone(r)
         default:
-            break   // Not a transition of §7.1's table; ignored as UIKit ignores it.
+            break   // Not a transition of spec §7.1's table; ignored as UIKit ignores it.
         }
     }
 
@@ -151,7 +151,7 @@ extension GestureArena {
         participants.contains { $0 !== w && $0.storedState == .possible && requires(w, toFail: $0) }
     }
 
-    /// `new` for a recognizer outside any arena (no touches routed to it): the §7.1 table alone,
+    /// `new` for a recognizer outside any arena (no touches routed to it): the spec §7.1 table alone,
     /// with `shouldBegin` asked.
     static func applyAlone(_ r: GestureRecognizer, _ new: GestureState) {
         let old = r.storedState

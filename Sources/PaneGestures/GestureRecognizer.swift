@@ -35,7 +35,7 @@ open class GestureRecognizer {
     /// `false`); the touches are discarded if it recognizes.
     open var delaysTouchesBegan = false
     /// Holds `touchesEnded` back from the view until the recognizer fails or recognizes (spec
-    /// §7.6, default `true`).
+    /// spec §7.6, default `true`).
     open var delaysTouchesEnded = true
 
     /// The recognizers this one waits for, from `require(toFail:)`.

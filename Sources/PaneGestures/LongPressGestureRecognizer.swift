@@ -9,9 +9,9 @@ public import PaneInput
 /// The 0.5 s runs in virtual time: the arena wakes the recognizer at its deadline, so the run
 /// loop must call `advance(to:)` when nothing else arrives (`TouchDispatcher` does).
 open class LongPressGestureRecognizer: GestureRecognizer {
-    /// Seconds (UIKit default, §7.5).
+    /// Seconds (UIKit default, spec §7.5).
     public var minimumPressDuration = 0.5
-    /// pt each finger may move before the press begins (UIKit default, §7.5).
+    /// pt each finger may move before the press begins (UIKit default, spec §7.5).
     public var allowableMovement = 10.0
     /// How many fingers must be held down together; one more fails the press before it begins.
     public var numberOfTouchesRequired = 1

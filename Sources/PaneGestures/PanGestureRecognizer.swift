@@ -17,7 +17,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// ignored. No limit by default.
     public var maximumNumberOfTouches = Int.max
     /// pt the centroid must move along one axis before the pan begins (UIKit
-    /// `+_defaultHysteresis` 10.0 × a touch-sloppiness factor of 1, §7.2).
+    /// `+_defaultHysteresis` 10.0 × a touch-sloppiness factor of 1, spec §7.2).
     public var hysteresis = 10.0
 
     /// The centroid's travel since touch-down, window coordinates, before any hysteresis removal.
@@ -56,7 +56,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Whether `raw` (the centroid's travel, window coordinates) is far enough to begin: the
-    /// per-axis test of §7.2. A scroll view's pan overrides it to count only the axes it scrolls.
+    /// per-axis test of spec §7.2. A scroll view's pan overrides it to count only the axes it scrolls.
     open func hasMovedFarEnough(_ raw: Point) -> Bool {
         PanHysteresis.begins(translation: raw, hysteresis: hysteresis)
     }
@@ -84,7 +84,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         if state.isActive { return state = .changed }
         guard state == .possible, trackedTouches.count >= minimumNumberOfTouches,
               hasMovedFarEnough(rawTranslation) else { return }
-        // §7.2: on began t' = sign(t)·max(|t| − h, 0) per axis.
+        // spec §7.2: on began t' = sign(t)·max(|t| − h, 0) per axis.
         origin = rawTranslation - PanHysteresis.removing(from: rawTranslation, hysteresis: hysteresis)
         state = .began
     }

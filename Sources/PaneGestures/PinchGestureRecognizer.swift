@@ -13,7 +13,7 @@ internal import PanePhysics
 /// The location is the centroid of the two fingers. Further fingers are ignored.
 open class PinchGestureRecognizer: GestureRecognizer {
     /// pt the distance must change before the pinch begins (S1 `_UIPinchGestureRecognizerDriver`
-    /// hysteresis 8.0, §7.3).
+    /// hysteresis 8.0, spec §7.3).
     public var hysteresis = 8.0
 
     /// The scale since began; settable, which re-bases it at the current distance.
@@ -30,7 +30,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     /// Scale per second: `Δscale/Δt` of the latest event, reported as `0.75·previous + 0.25·latest`
-    /// when the previous sample is non-zero (S1 `UIPinchGestureRecognizer velocity`, §7.3;
+    /// when the previous sample is non-zero (S1 `UIPinchGestureRecognizer velocity`, spec §7.3;
     /// PanePhysics `ScaleVelocityTracker`).
     public var velocity: Double { tracker.velocity }
 

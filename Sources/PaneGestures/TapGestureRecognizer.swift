@@ -15,11 +15,11 @@ open class TapGestureRecognizer: GestureRecognizer {
     public var numberOfTapsRequired = 1
     /// How many fingers each tap needs, all down together; more fingers fail it.
     public var numberOfTouchesRequired = 1
-    /// pt each touch may move from its touch-down (UIKit `UITapRecognizer` allowableMovement, §7.4).
+    /// pt each touch may move from its touch-down (UIKit `UITapRecognizer` allowableMovement, spec §7.4).
     public var allowableMovement = 45.0
-    /// Seconds from a tap's first touch-down to its last lift (§7.4).
+    /// Seconds from a tap's first touch-down to its last lift (spec §7.4).
     public var maximumTapDuration = 0.75
-    /// Seconds from one tap's lift to the next tap's first touch-down (§7.4).
+    /// Seconds from one tap's lift to the next tap's first touch-down (spec §7.4).
     public var maximumIntervalBetweenSuccessiveTaps = 0.35
 
     /// Taps completed in this sequence.

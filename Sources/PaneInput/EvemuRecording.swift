@@ -1,4 +1,4 @@
-/// A recording in evemu's text format (shared/recordings/EVEMU-FORMAT.md): an optional device
+/// A recording in evemu's text format (described in the evemu project's README): an optional device
 /// description (`N:`, `I:`, `P:`, `B:`, `A:`, `L:`, `S:` lines) and events (`E:` lines).
 ///
 /// Reads versions 1.0 to 1.3 (and later 1.x, whose additions it ignores where it can): comments

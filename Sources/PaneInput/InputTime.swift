@@ -4,7 +4,7 @@
 /// `CLOCK_MONOTONIC` when the device is opened, kernel.md B7), never the time it was read.
 /// Recordings keep their own clock: their first event need not be near zero. Subtracting two
 /// times gives seconds as a `Double`; `milliseconds` serves the physics layer, which counts in ms
-/// (spec/scrollview.md "Units").
+/// (spec §0, "Units").
 public struct InputTime: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Nanoseconds since the clock's epoch (boot, for `CLOCK_MONOTONIC`).
     public var nanoseconds: Int64

@@ -27,7 +27,7 @@ public enum Bounce {
     }
 
     /// Overshoot after `timeMs` for a view crossing the edge at `speed` pt/ms:
-    /// `v·r/(1 − r)·(1 − r^t)·0.99^t`, the exact composition of the §4.1 step with `exp`.
+    /// `v·r/(1 − r)·(1 − r^t)·0.99^t`, the exact composition of the spec §4.1 step with `exp`.
     @inlinable
     public static func overshoot(crossingSpeed v: Double, rate: DecelerationRate = .normal, timeMs t: Double) -> Double {
         let r = rate.rawValue

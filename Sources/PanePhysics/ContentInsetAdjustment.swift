@@ -18,7 +18,7 @@ public enum ContentInsetAdjustmentBehavior: Hashable, Sendable {
 /// `adjustedContentInset = contentInset + systemInset` (spec §1.3, UIKit `_systemContentInset`,
 /// `_edgesApplyingSafeAreaInsetsToContentInset`).
 ///
-/// `systemInset` is the safe area on the edges `behavior` selects, plus `keyboardBottom` (§9.8)
+/// `systemInset` is the safe area on the edges `behavior` selects, plus `keyboardBottom` (spec §9.8)
 /// and `refreshControlHeight` (top). "Scrollable" here compares the content size alone with
 /// the bounds. Recompute it when any input changes and send `adjustedContentInsetDidChange` if
 /// the result differs.

@@ -49,7 +49,7 @@ public struct ContentOffsetLimits: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Whether content can scroll along `axis`: content plus both insets exceeds the bounds
-/// (spec §1.3 "scrollable", §1.5 pinned axes). A scroll view pins an axis that cannot scroll
+/// (spec §1.3 "scrollable", spec §1.5 pinned axes). A scroll view pins an axis that cannot scroll
 /// unless `alwaysBounce…` and `bounces…` are both set.
 public func canScroll(_ axis: Axis, contentSize: Size, boundsSize: Size, adjustedContentInset inset: EdgeInsets) -> Bool {
     switch axis {

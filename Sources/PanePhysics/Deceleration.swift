@@ -29,7 +29,7 @@ public struct Deceleration: Hashable, Sendable {
     private var pendingMs = 0.0
 
     /// Starts from `offset` with `velocity` in pt/ms. An axis that cannot scroll should be given
-    /// velocity 0 (§1.5). `multiplier` is the fast-scroll multiplier (§3.3).
+    /// velocity 0 (spec §1.5). `multiplier` is the fast-scroll multiplier (spec §3.3).
     public init(offset: Point, velocity: Point, limits: ContentOffsetLimits,
                 rate: DecelerationRate = .normal, multiplier: Double = 1, frameRate: Double = 60) {
         self.init(horizontal: DecelerationAxis(position: offset.x, velocity: velocity.x, minimum: limits.minimum.x,
@@ -80,7 +80,7 @@ public struct Deceleration: Hashable, Sendable {
         return !isFinished
     }
 
-    /// Stops at once (a touch caught the view, §8.3), leaving the offset where it is.
+    /// Stops at once (a touch caught the view, spec §8.3), leaving the offset where it is.
     public mutating func stop() {
         horizontal.velocity = 0
         vertical.velocity = 0

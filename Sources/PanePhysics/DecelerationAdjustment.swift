@@ -22,7 +22,7 @@ public enum DecelerationAdjustment {
     /// reach the target.
     public static let fallbackRate = DecelerationRate(rawValue: 0.985)
 
-    /// The plan for one axis; `target` must already be pixel-rounded and clamped (§3.4).
+    /// The plan for one axis; `target` must already be pixel-rounded and clamped (spec §3.4).
     /// With `D = (target − offset)/m`: `D == 0` stops the axis; a same-direction target no farther
     /// than the natural one keeps `v` and uses `r' = min(exp(−(v − 0.01·sgn v)/D), 0.999)`;
     /// otherwise `r` stays and `v' = 0.01·sgn v − D·ln r`, falling back to `r' = 0.985`,
@@ -47,7 +47,7 @@ public enum DecelerationAdjustment {
 
     /// A `Deceleration` toward `target` (already pixel-rounded and clamped) for a release at
     /// `offset` with `velocity`. When both axes change their rate, the smaller rate drives both
-    /// and the other axis' velocity is recomputed as `0.01·sgn v − D·ln r'` (§3.4). Each axis
+    /// and the other axis' velocity is recomputed as `0.01·sgn v − D·ln r'` (spec §3.4). Each axis
     /// snaps to its target when it passes it.
     public static func deceleration(offset: Point, velocity: Point, rate: DecelerationRate = .normal,
                                     multiplier m: Double = 1, target: Point, limits: ContentOffsetLimits,

@@ -16,16 +16,16 @@ public struct DecelerationAxis: Hashable, Sendable {
     public var maximum: Double
     /// The fraction of velocity kept per millisecond of free deceleration.
     public let rate: DecelerationRate
-    /// The fast-scroll multiplier `m` (§3.3); applied to free steps only and reset to 1 when
+    /// The fast-scroll multiplier `m` (spec §3.3); applied to free steps only and reset to 1 when
     /// the axis enters the bounce.
     public var multiplier: Double
-    /// A delegate-adjusted resting point (§3.4): passing it snaps to it and zeroes the velocity.
+    /// A delegate-adjusted resting point (spec §3.4): passing it snaps to it and zeroes the velocity.
     public var target: Double?
 
     /// The bounce's pull per millisecond: `E(−0.01005·t)` ≈ 0.99^t (spec §4.1).
     public static let bounceLogarithm = -0.01005
     /// Constant speed (pt/ms) that carries the axis onto an adjusted `target` once its velocity
-    /// falls below the 0.01 stop speed short of it. UIKit's constant was not recovered (§3.4);
+    /// falls below the 0.01 stop speed short of it. UIKit's constant was not recovered (spec §3.4);
     /// [D] 0.05 pt/ms covers the last points in well under 100 ms.
     public static let targetApproachSpeed = 0.05
 
@@ -61,7 +61,7 @@ public struct DecelerationAxis: Hashable, Sendable {
     ///
     /// Inside the range this is the free step `x += v·r·(1 − E(dt·ln r))/(1 − r)·m`; a step that
     /// would cross an edge is split at the distance-proportional time `t_e` and the remainder runs
-    /// the bounce `x = edge + k·(x − edge) + (1 − d)·k·r·v/(1 − r)`, `v *= d·k` (§4.1).
+    /// the bounce `x = edge + k·(x − edge) + (1 − d)·k·r·v/(1 − r)`, `v *= d·k` (spec §4.1).
     @discardableResult
     public mutating func step(dtMs: Double) -> Bool {
         guard dtMs > 0, dtMs.isFinite else { return isBouncing }
@@ -103,7 +103,7 @@ public struct DecelerationAxis: Hashable, Sendable {
         return isBouncing
     }
 
-    /// §3.4: passing an adjusted target snaps to it; stalling short of it keeps a small speed.
+    /// spec §3.4: passing an adjusted target snaps to it; stalling short of it keeps a small speed.
     private mutating func approachTarget() {
         guard let target, !isBouncing else { return }
         let ahead = target - position

@@ -5,7 +5,7 @@ import PaneGeometry
 ///
 /// Feed it the pan recognizer's `velocity(in:)` (pt/s, view direction) on every `.began` and
 /// `.changed`, then call `release(velocityInView:canScroll:)` on `.ended`/`.cancelled`. It keeps
-/// the last two values in pt/ms with the offset's sign (`v = −velocityInView/1000`, §0).
+/// the last two values in pt/ms with the offset's sign (`v = −velocityInView/1000`, spec §0).
 public struct DragVelocity: Hashable, Sendable {
     /// The value before `latest`, pt/ms.
     public private(set) var previous = Point.zero
@@ -22,7 +22,7 @@ public struct DragVelocity: Hashable, Sendable {
         Point(x: -v.x / 1000, y: -v.y / 1000)
     }
 
-    /// Records a `.began`/`.changed` velocity; axes that cannot scroll read 0 (§3.3 step 1).
+    /// Records a `.began`/`.changed` velocity; axes that cannot scroll read 0 (spec §3.3 step 1).
     public mutating func record(velocityInView: Point, canScrollHorizontally: Bool = true,
                                 canScrollVertically: Bool = true) {
         previous = latest
@@ -30,7 +30,7 @@ public struct DragVelocity: Hashable, Sendable {
                              canScrollHorizontally, canScrollVertically)
     }
 
-    /// How a release is handled, from the raw latest speed (§3.3 step 2).
+    /// How a release is handled, from the raw latest speed (spec §3.3 step 2).
     public enum Tier: Hashable, Sendable {
         /// |v| < 0.25 pt/ms: no momentum (only a bounce back if out of bounds).
         case tooSlow
@@ -50,12 +50,12 @@ public struct DragVelocity: Hashable, Sendable {
         public var decelerates: Bool { tier != .tooSlow }
     }
 
-    /// Squared-speed thresholds of §3.3 step 2: 0.25² and 0.6² (pt/ms)².
+    /// Squared-speed thresholds of spec §3.3 step 2: 0.25² and 0.6² (pt/ms)².
     public static let minimumSquaredSpeed = 0.0625
     /// 0.6² (pt/ms)²: at or above it a release counts as a fast flick (§3.3 step 2).
     public static let fastSquaredSpeed = 0.36
 
-    /// Ends the drag (§3.3 steps 2–3). The recognizer velocity is re-read into `latest` (exactly
+    /// Ends the drag (spec §3.3 steps 2–3). The recognizer velocity is re-read into `latest` (exactly
     /// zero clears both values); the tier comes from that raw value; the released velocity is
     /// `0.75·previous + 0.25·latest` when `previous` is non-zero, else the raw `latest`.
     public mutating func release(velocityInView: Point, canScrollHorizontally: Bool = true,

@@ -33,7 +33,7 @@ public enum DirectionalLock: Hashable, Sendable {
     /// Free 2-D movement.
     case none
 
-    /// θ ≤ 20° locks horizontal (0.34906585 rad), θ ≥ 70° vertical (1.22173048 rad), §1.6.
+    /// θ ≤ 20° locks horizontal (0.34906585 rad), θ ≥ 70° vertical (1.22173048 rad), spec §1.6.
     public static let horizontalAngle = 0.34906585
     /// The smallest angle from the x axis, in radians (70°), at which a move locks vertical.
     public static let verticalAngle = 1.22173048

@@ -2,7 +2,7 @@ import Glibc
 import PaneGeometry
 
 /// A fixed-duration animation of a content offset (or any point) along an `AnimationCurve`,
-/// stepped by frame time. Presets carry the spec's durations (§9.4, §9.7, §9.8, §6.4).
+/// stepped by frame time. Presets carry the spec's durations (spec §9.4, §9.7, §9.8, §6.4).
 ///
 /// The scroll view pixel-rounds `value` when applying it and sends its end callback
 /// (`scrollViewDidEndScrollingAnimation`, `scrollViewDidScrollToTop`, …) when `step` returns `false`.
@@ -37,17 +37,17 @@ public struct OffsetAnimation: Hashable, Sendable {
         self.curve = curve
     }
 
-    /// §9.4: constant velocity over 0.3 s.
+    /// spec §9.4: constant velocity over 0.3 s.
     public static func setContentOffset(from: Point, to: Point) -> OffsetAnimation {
         OffsetAnimation(from: from, to: to, durationMs: contentOffsetDurationMs, curve: .linear)
     }
 
-    /// §9.7 [D]: 0.3 s ease-out.
+    /// spec §9.7 [D]: 0.3 s ease-out.
     public static func scrollToTop(from: Point, to: Point) -> OffsetAnimation {
         OffsetAnimation(from: from, to: to, durationMs: scrollToTopDurationMs, curve: .easeOut)
     }
 
-    /// §9.8: 0.25 s; the keyboard's own curve is private, ease-in-out [D] stands in for it.
+    /// spec §9.8: 0.25 s; the keyboard's own curve is private, ease-in-out [D] stands in for it.
     public static func keyboard(from: Point, to: Point) -> OffsetAnimation {
         OffsetAnimation(from: from, to: to, durationMs: keyboardDurationMs, curve: .easeInOut)
     }
@@ -76,7 +76,7 @@ public struct OffsetAnimation: Hashable, Sendable {
     }
 
     /// Re-aims a running animation at `newTarget` from its current value, restarting the clock
-    /// (`scrollRectToVisible` while a scroll animation runs, §9.5 step 5).
+    /// (`scrollRectToVisible` while a scroll animation runs, spec §9.5 step 5).
     public mutating func retarget(to newTarget: Point) {
         from = value
         to = newTarget

@@ -4,7 +4,7 @@ import PaneGeometry
 /// `_prepareToPageWithHorizontalVelocity:verticalVelocity:`). Per axis; the stride is the bounds
 /// dimension plus the inter-page spacing (0 in UIKit).
 public enum Paging {
-    /// Release speed (pt/ms) above which the page turns in the flick's direction (§5.1).
+    /// Release speed (pt/ms) above which the page turns in the flick's direction (spec §5.1).
     public static let velocityThreshold = 0.3
 
     /// The page index to settle on: `v > 0.3 → ceil(p)`, `v < −0.3 → floor(p)`, else
@@ -22,7 +22,7 @@ public enum Paging {
     }
 
     /// The target offset on one axis: `pixelRound(origin + page·stride)` clamped to
-    /// `[minimum, maximum]` (§5.1, T5a–c).
+    /// `[minimum, maximum]` (spec §5.1, T5a–c).
     public static func targetOffset(offset: Double, velocity: Double, stride: Double, origin: Double = 0,
                                     minimum: Double, maximum: Double, scale: Double = 1, startPage: Int? = nil) -> Double {
         let page = targetPage(offset: offset, velocity: velocity, stride: stride, origin: origin, startPage: startPage)
@@ -41,7 +41,7 @@ public enum Paging {
     }
 
     /// A delegate-modified target re-snapped to the nearest page: `floor((t − origin)/stride + 0.5)`
-    /// pages from `origin` (§5.1), pixel-rounded.
+    /// pages from `origin` (spec §5.1), pixel-rounded.
     public static func resnap(_ target: Double, stride: Double, origin: Double = 0, scale: Double = 1) -> Double {
         guard stride > 0, stride.isFinite, target.isFinite else { return target }
         let page = ((target - origin) / stride + 0.5).rounded(.down)

@@ -26,12 +26,12 @@ public struct PagingAxisAnimation: Hashable, Sendable {
     public private(set) var iterations = 0
     private var pendingMs = 0.0
 
-    /// `pull = dim·(−1.84659091e−7) + 3.59090909e−4`, or 0.00017 above 1024 pt (§5.2).
+    /// `pull = dim·(−1.84659091e−7) + 3.59090909e−4`, or 0.00017 above 1024 pt (spec §5.2).
     public static func pull(dimension dim: Double) -> Double {
         dim > 1024 ? 0.00017 : dim * -1.84659091e-7 + 3.59090909e-4
     }
 
-    /// `friction = dim·9.94318182e−6 + 0.966818182`, or 0.977 above 1024 pt (§5.2).
+    /// `friction = dim·9.94318182e−6 + 0.966818182`, or 0.977 above 1024 pt (spec §5.2).
     public static func friction(dimension dim: Double) -> Double {
         dim > 1024 ? 0.977 : dim * 9.94318182e-6 + 0.966818182
     }
@@ -39,7 +39,7 @@ public struct PagingAxisAnimation: Hashable, Sendable {
     /// Starts at `position` with `velocity` toward `target`; `dimension` is the bounds dimension
     /// along the axis (width for a horizontal pager), read once as UIKit does at init.
     ///
-    /// `pixelScale` enables the stuck-pixel nudge of §5.2: after a frame whose pixel-rounded
+    /// `pixelScale` enables the stuck-pixel nudge of spec §5.2: after a frame whose pixel-rounded
     /// position did not change while |v| < 0.5, the position moves one device pixel toward the
     /// target (never past it). The spec's test timings are without it; it only shortens the tail.
     public init(position: Double, velocity: Double = 0, target: Double, dimension: Double, pixelScale: Double? = nil) {
@@ -53,7 +53,7 @@ public struct PagingAxisAnimation: Hashable, Sendable {
         if position == target && self.velocity == 0 { isFinished = true }
     }
 
-    /// One millisecond of the spring: `v += (target − x)·pull; v *= friction; x += v` (§5.2).
+    /// One millisecond of the spring: `v += (target − x)·pull; v *= friction; x += v` (spec §5.2).
     @inlinable
     public static func iterate(position x: inout Double, velocity v: inout Double, target: Double,
                                pull: Double, friction: Double) {
@@ -62,7 +62,7 @@ public struct PagingAxisAnimation: Hashable, Sendable {
         x += v
     }
 
-    /// The settle test after an iteration: `|v| < 0.01 ∧ |target − x_prev| ≤ 1 ∧ |x − target| < 5` (§5.2).
+    /// The settle test after an iteration: `|v| < 0.01 ∧ |target − x_prev| ≤ 1 ∧ |x − target| < 5` (spec §5.2).
     @inlinable
     public static func isSettled(previousPosition: Double, position: Double, velocity: Double, target: Double) -> Bool {
         abs(velocity) < 0.01 && abs(target - previousPosition) <= 1 && abs(position - target) < 5
@@ -71,7 +71,7 @@ public struct PagingAxisAnimation: Hashable, Sendable {
     /// Advances by `dtMs`; returns `true` while still moving. On finishing, `position == target`.
     ///
     /// An axis settles when `|v| < 0.01 ∧ |target − x_prev| ≤ 1 ∧ |x − target| < 5` after an
-    /// iteration, and snaps to the target. (§5.2 also lists "passed the target with |v| < 0.1";
+    /// iteration, and snaps to the target. (spec §5.2 also lists "passed the target with |v| < 0.1";
     /// its published timings — 367 ms, 0.68 pt overshoot at 320 pt — only hold without that rule,
     /// so it is not applied.)
     @discardableResult

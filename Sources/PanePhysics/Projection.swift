@@ -4,7 +4,7 @@ import PaneGeometry
 /// Where momentum scrolling will come to rest (spec §3.4).
 ///
 /// `targetContentOffset` is what a scroll view passes to `scrollViewWillEndDragging(…targetContentOffset:)`;
-/// the other functions are the published models it is compared with (§12).
+/// the other functions are the published models it is compared with (spec §12).
 public enum Projection {
     /// UIKit's resting point on one axis, unrounded and unclamped:
     /// `offset + sign(v)·(|v| − 0.01)/|ln r|·m` (spec §3.4). A speed at or below the 0.01 pt/ms

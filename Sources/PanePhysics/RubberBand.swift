@@ -4,7 +4,7 @@ import PaneGeometry
 /// (spec §2.1, UIKit `_rubberBandOffsetForOffset…`; the 0.55 coefficient is runtime-verified, S19).
 ///
 /// A drag `x` points past the edge shows `x·d·c / (d + c·x)`, asymptotic to the viewport
-/// dimension `d` on that axis. The scroll view pixel-rounds the result (§2.1, T2e).
+/// dimension `d` on that axis. The scroll view pixel-rounds the result (spec §2.1, T2e).
 public enum RubberBand {
     /// UIKit's `_currentRubberBandCoefficient` for touch input (spec §2.1).
     public static let coefficient = 0.55

@@ -9,19 +9,19 @@ public struct ScrollIndicatorGeometry: Hashable, Sendable {
     /// The indicator's length along the axis, at least `minimumOverscrolledLength`.
     public var length: Double
 
-    /// 3 pt (8 pt while scrubbing), §10.
+    /// 3 pt (8 pt while scrubbing), spec §10.
     public static let thickness = 3.0
-    /// The indicator's width while the user drags it to scrub, §10.
+    /// The indicator's width while the user drags it to scrub, spec §10.
     public static let scrubbingThickness = 8.0
-    /// Distance from the scroll view's edges, §10.
+    /// Distance from the scroll view's edges, spec §10.
     public static let inset = 3.0
-    /// The shortest indicator while the content rests in its limits, §10.
+    /// The shortest indicator while the content rests in its limits, spec §10.
     public static let minimumLength = 36.0
-    /// Shortest length while over-scrolled, §10.
+    /// Shortest length while over-scrolled, spec §10.
     public static let minimumOverscrolledLength = 7.0
-    /// Hidden when visible/content exceeds this, §10.
+    /// Hidden when visible/content exceeds this, spec §10.
     public static let hiddenRatio = 0.99
-    /// Fade-out after scrolling stops, and `flashScrollIndicators` timing (§10), in ms.
+    /// Fade-out after scrolling stops, and `flashScrollIndicators` timing (spec §10), in ms.
     public static let fadeDurationMs = 250.0
     /// How long `flashScrollIndicators` keeps the indicators fully visible before they fade, in ms.
     public static let flashDurationMs = 1000.0
@@ -43,8 +43,8 @@ public struct ScrollIndicatorGeometry: Hashable, Sendable {
     ///   - visibleLength: the bounds dimension.
     ///   - contentLength: the content extent (content size plus adjusted insets).
     ///   - offset: the content offset on this axis.
-    ///   - minimum: the smallest resting offset on this axis (§1.4).
-    ///   - maximum: the largest resting offset on this axis (§1.4).
+    ///   - minimum: the smallest resting offset on this axis (spec §1.4).
+    ///   - maximum: the largest resting offset on this axis (spec §1.4).
     ///
     /// `L = max(36, track·visible/content)`, shortened by the over-scroll `o` to `max(7, L − o)`;
     /// position `trackStart + (offset − min)/(max − min)·(track − L)`, clamped to the track.

@@ -2,15 +2,15 @@ import Glibc
 import PaneGeometry
 
 /// Levels of detail and tile ranges for tiled zoomable content (spec §11.2 CATiledLayer
-/// conventions, §11.3 tiled content provider), and the visible row range of a list (§11.1).
+/// conventions, spec §11.3 tiled content provider), and the visible row range of a list (spec §11.1).
 public enum TileMath {
-    /// 256×256 pixels, CATiledLayer's default tile (§11.2).
+    /// 256×256 pixels, CATiledLayer's default tile (spec §11.2).
     public static let defaultTileSize = 256.0
-    /// New tiles fade in over 0.25 s (§11.2).
+    /// New tiles fade in over 0.25 s (spec §11.2).
     public static let fadeDurationMs = 250.0
 
     /// `levelsOfDetail = ceil(log2 max) + ceil(|log2 min|) + 1`, `bias = ceil(log2 max)` for a
-    /// zoom range (§11.2, S16): min 0.25, max 4 → 5 levels, bias 2.
+    /// zoom range (spec §11.2, S16): min 0.25, max 4 → 5 levels, bias 2.
     public static func levelsOfDetail(minimumZoom: Double, maximumZoom: Double) -> (levels: Int, bias: Int) {
         guard minimumZoom > 0, maximumZoom > 0, minimumZoom.isFinite, maximumZoom.isFinite else { return (1, 0) }
         let up = Swift.max(0, Int(log2(maximumZoom).rounded(.up)))
@@ -19,7 +19,7 @@ public enum TileMath {
     }
 
     /// The level to draw at zoom `z`: `k = clamp(ceil(log2 z), −(levels − 1 − bias), bias)`;
-    /// tiles at level `k` are rendered at content scale `2^k` (§11.2).
+    /// tiles at level `k` are rendered at content scale `2^k` (spec §11.2).
     public static func level(forZoom z: Double, levels: Int, bias: Int) -> Int {
         guard z > 0, z.isFinite else { return 0 }
         let k = Int(log2(z).rounded(.up))
@@ -29,14 +29,14 @@ public enum TileMath {
     /// Content scale of level `k`: `2^k`.
     public static func contentScale(level k: Int) -> Double { exp2(Double(k)) }
 
-    /// The visible rect in content coordinates: bounds divided by the zoom scale (§11.3).
+    /// The visible rect in content coordinates: bounds divided by the zoom scale (spec §11.3).
     public static func visibleContentRect(bounds: Rect, zoomScale s: Double) -> Rect {
         guard s > 0 else { return bounds }
         return Rect(x: bounds.minX / s, y: bounds.minY / s, width: bounds.width / s, height: bounds.height / s)
     }
 
     /// Tile columns and rows intersecting `visible` grown by `overscan` on every side, clipped to
-    /// the grid of `contentSize` (§11.3): columns `floor(minX/T) … ceil(maxX/T) − 1`.
+    /// the grid of `contentSize` (spec §11.3): columns `floor(minX/T) … ceil(maxX/T) − 1`.
     /// `nil` when nothing is visible. Work in one space: content points at the level's tile size.
     public static func tileRange(visible: Rect, tileSize t: Size, overscan: Double = 0,
                                  contentSize: Size) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
@@ -49,7 +49,7 @@ public enum TileMath {
         return (columns, rows)
     }
 
-    /// Indices of rows of height `rowHeight` intersecting `[offset, offset + height)` (§11.1,
+    /// Indices of rows of height `rowHeight` intersecting `[offset, offset + height)` (spec §11.1,
     /// T11a: 800 tall, rows 44 → 0…18), limited to `rowCount` rows when given.
     public static func visibleRows(offset: Double, height: Double, rowHeight: Double,
                                    rowCount: Int? = nil) -> ClosedRange<Int>? {

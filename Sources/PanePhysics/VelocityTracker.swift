@@ -7,7 +7,7 @@ import PaneGeometry
 /// timestamp in **seconds**. `velocity` (pt/s) is `0.2·v_latest + 0.8·v_previous`, where
 /// `v_i = Δposition/Δt` between consecutive samples; before a second interval exists it is
 /// `0.2·v_latest`. Feed the translation rather than the raw centroid so that a finger joining or
-/// leaving (which re-bases the centroid, §7.2) does not look like a jump. A sample with
+/// leaving (which re-bases the centroid, spec §7.2) does not look like a jump. A sample with
 /// `Δt ≤ 0` is ignored. Constant size, no allocation.
 public struct VelocityTracker: Hashable, Sendable {
     private var lastPosition: Point?
@@ -16,7 +16,7 @@ public struct VelocityTracker: Hashable, Sendable {
     private var latestInterval = 0.0
     private var previous: Point?
 
-    /// A previous sample velocity only counts when its interval exceeded 2⁻²³ s (§7.2).
+    /// A previous sample velocity only counts when its interval exceeded 2⁻²³ s (spec §7.2).
     public static let minimumPreviousInterval = 1.0 / 8_388_608
 
     /// A tracker with no samples: `velocity` is zero until two samples arrive.

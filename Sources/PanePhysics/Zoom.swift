@@ -39,7 +39,7 @@ public enum Zoom {
 
     /// The content offset that keeps zoom-view point `anchor` (unscaled) under `centroid` (in the
     /// scroll view's visible coordinates) at scale `s`: `anchor·s − centroid` (spec §6.2). The
-    /// scroll view rubber-bands it (§2.1) before applying it.
+    /// scroll view rubber-bands it (spec §2.1) before applying it.
     public static func anchoredOffset(anchor: Point, scale s: Double, centroid: Point) -> Point {
         Point(x: anchor.x * s - centroid.x, y: anchor.y * s - centroid.y)
     }

@@ -30,7 +30,8 @@ public enum ImageFile {
         let bytes = try FileBytes(path: path)
         defer { bytes.free() }
         switch format(of: bytes.buffer) {
-        case .png: return try PNG.decode(bytes.buffer, maxPixels: maxPixels)
+        // The bytes are this call's own (FileBytes allocated them): PNG drops chunks in place.
+        case .png: return try PNG.decode(rearranging: UnsafeMutableRawBufferPointer(mutating: bytes.buffer), maxPixels: maxPixels)
         case .jpeg: return try JPEG.decode(bytes.buffer, maxPixels: maxPixels, minimumSize: minimumSize)
         case nil: throw ImageError(.unsupported, "\(path): neither PNG nor JPEG")
         }

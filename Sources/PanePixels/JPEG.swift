@@ -1,7 +1,7 @@
 internal import CTurboJPEG
 
 /// JPEG decoding through libjpeg-turbo's TurboJPEG API, which returns error codes instead of
-/// libjpeg's `longjmp` (research/swift.md §2.4), with scaled decoding for thumbnails and the
+/// libjpeg's `longjmp` (kernel.md A15), with scaled decoding for thumbnails and the
 /// EXIF orientation applied.
 public enum JPEG {
     /// Decodes JPEG bytes. With `minimumSize`, the decoder scales down by the largest factor

@@ -7,8 +7,27 @@ internal import CPNG
 /// tRNS), 16-bit channels and interlacing, and yields premultiplied native pixels.
 public enum PNG {
     /// Decodes PNG bytes. Images with more than `maxPixels` pixels are refused before any pixel
-    /// memory is allocated.
+    /// memory is allocated. Only the chunks that make the picture reach libpng (`PNGChunks`):
+    /// when others must be dropped, they are dropped from a copy of `bytes`.
     public static func decode(_ bytes: UnsafeRawBufferPointer, maxPixels: Int = 64 << 20) throws(ImageError) -> Surface {
+        guard bytes.count > 0 else { throw ImageError(.corrupt, "empty PNG data") }
+        guard try PNGChunks.wouldDrop(bytes) else { return try decodeKept(bytes, maxPixels: maxPixels) }
+        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
+        defer { copy.deallocate() }
+        copy.copyMemory(from: bytes)
+        return try decode(rearranging: copy, maxPixels: maxPixels)
+    }
+
+    /// Decodes the PNG bytes of `buffer`, a file's bytes the caller owns and no longer needs as
+    /// they are: the dropped chunks are squeezed out in place (`PNGChunks.compact`), no copy.
+    static func decode(rearranging buffer: UnsafeMutableRawBufferPointer, maxPixels: Int) throws(ImageError) -> Surface {
+        guard buffer.count > 0 else { throw ImageError(.corrupt, "empty PNG data") }
+        let kept = try PNGChunks.compact(buffer)
+        return try decodeKept(UnsafeRawBufferPointer(rebasing: buffer[0..<kept]), maxPixels: maxPixels)
+    }
+
+    /// libpng's simplified reader over bytes holding only kept chunks.
+    private static func decodeKept(_ bytes: UnsafeRawBufferPointer, maxPixels: Int) throws(ImageError) -> Surface {
         guard let start = bytes.baseAddress, bytes.count > 0 else { throw ImageError(.corrupt, "empty PNG data") }
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
@@ -40,7 +59,7 @@ public enum PNG {
     public static func decode(contentsOf path: String, maxPixels: Int = 64 << 20) throws(ImageError) -> Surface {
         let bytes = try FileBytes(path: path)
         defer { bytes.free() }
-        return try decode(bytes.buffer, maxPixels: maxPixels)
+        return try decode(rearranging: UnsafeMutableRawBufferPointer(mutating: bytes.buffer), maxPixels: maxPixels)
     }
 
     /// Writes `surface` as an 8-bit RGBA PNG (RGB when `opaque`, dropping alpha as a panel does).

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the gesture fixtures: evemu 1.3 recordings of taps, drags and a pinch on touchscreens
-described in /work/shared/devices.md. Each device restates its devices.md row (bus, ids, ranges,
+described in docs/devices.md. Each device restates its devices.md row (bus, ids, ranges,
 slots, properties); each stream is what such a controller sends for the gesture.
 Run it from this folder; the .evemu output is committed and read by PaneGesturesTests and by
 `touch-replay --gestures`."""

@@ -15,6 +15,22 @@ import PaneDisplay
         #expect(display.lastPresentedArea == 6 && display.presentCount == 1)
     }
 
+    @Test("each present reports feedback: its number as the sequence, the presentation clock's time; no refresh interval")
+    func presentationFeedback() throws {
+        let display = HeadlessDisplay(size: PixelSize(width: 4, height: 3))
+        var now: Int64 = 5_000
+        display.presentationClock = { now }
+        var feedback: [PresentationFeedback] = []
+        display.onPresented = { feedback.append($0) }
+        let frame = Surface(width: 4, height: 3, fill: .red)
+        try display.present(frame, damage: Region(PixelRect(x: 0, y: 0, width: 4, height: 3)))
+        now = 21_667
+        try display.present(frame, damage: Region())
+        #expect(feedback == [PresentationFeedback(sequence: 1, presentedTime: 5_000),
+                             PresentationFeedback(sequence: 2, presentedTime: 21_667)])
+        #expect(display.refreshInterval == nil)
+    }
+
     @Test func writesWhatItShowsAsPNG() throws {
         let display = HeadlessDisplay(size: PixelSize(width: 4, height: 3))
         let frame = Surface(width: 4, height: 3, fill: Color(rgb: 0x336699))

@@ -156,11 +156,11 @@ import PaneTestSupport
         let r = try run("grid-flick-scroll")
         expectSettled(r)
         #expect(r.trace.first?["grid"]?.y == -44, "the grid starts under the 44 pt title bar")
-        #expect(r.gallery.grid.view.indicatorStyle == .white, "light bars on the dark grid (§10)")
+        #expect(r.gallery.grid.view.indicatorStyle == .white, "light bars on the dark grid (spec §10)")
         #expect(r.trace.contains { $0["grid"]?.state == "decelerating" }, "the flick decelerates")
-        // 12 photos in 3 rows of 190 pt cells: content 602 tall, so the bottom is at 602 - 480 (§1.4).
+        // 12 photos in 3 rows of 190 pt cells: content 602 tall, so the bottom is at 602 - 480 (spec §1.4).
         #expect(r.at(2900)?["grid"] == ViewState(x: 0, y: 122, zoom: 1, state: "idle"))
-        // A slow drag down 100 px: 10 pt of hysteresis removed (§7.2), no momentum (§3.3).
+        // A slow drag down 100 px: 10 pt of hysteresis removed (spec §7.2), no momentum (spec §3.3).
         #expect(r.trace.contains { $0.t > 3000 && $0["grid"]?.state == "dragging" })
         #expect(r.end?["grid"] == ViewState(x: 0, y: 32, zoom: 1, state: "idle"))
         expectGolden(r, "grid-flick-scroll")
@@ -170,7 +170,7 @@ import PaneTestSupport
         let r = try run("status-bar-tap")
         expectSettled(r)
         #expect(r.at(2900)?["grid"]?.y == 122)
-        // §9.7: animated to the top inset, not a jump.
+        // spec §9.7: animated to the top inset, not a jump.
         #expect(r.trace.contains { $0.t > 3000 && ($0["grid"]?.y ?? 0) > -44 && ($0["grid"]?.y ?? 0) < 122 })
         // The lift-frame rule: the frame that delivers the tap's lift is already 16.67 ms into the
         // 0.3 s ease-out from 122 to −44.
@@ -189,7 +189,7 @@ import PaneTestSupport
         #expect(g.filter.text == "str" && g.library.photos.count == 4 && g.gridItem.title == "Photos · 4")
         #expect(g.navigation.navigationBar.title == "Photos · 4" && g.navigation.navigationBar.rightView === g.filter)
         #expect(g.keyboard.isShowing && r.app.window.keyboardFrame == Rect(x: 0, y: 260, width: 800, height: 220))
-        #expect(g.grid.view.keyboardInset == 220, "the grid makes room above the keyboard (§9.8)")
+        #expect(g.grid.view.keyboardInset == 220, "the grid makes room above the keyboard (spec §9.8)")
         #expect(g.grid.view.tiledContent.visibleViews.count == 4)
         #expect(r.end?["grid"] == ViewState(x: 0, y: -44, zoom: 1, state: "idle"))
         expectGolden(r, "filter-keyboard")
@@ -205,7 +205,7 @@ import PaneTestSupport
         #expect(r.trace.contains { $0.t > 7050 && $0.t < 7500 && ($0["pager"]?.x ?? 0) > 800 && ($0["pager"]?.x ?? 0) < 1600 })
         #expect(r.at(8900)?["pager"] == ViewState(x: 1600, y: 0, zoom: 1, state: "idle"))
         #expect(r.at(9990)?["pager"] == ViewState(x: 2400, y: 0, zoom: 1, state: "idle"))
-        // The tap at 10 s pops the pager (0.35 s after the lift, §7.4, then the 0.35 s slide)
+        // The tap at 10 s pops the pager (0.35 s after the lift, spec §7.4, then the 0.35 s slide)
         // and the show stops.
         #expect(r.end?["pager"] == nil && r.end?["grid"]?.y == -44)
         #expect(!r.gallery.slideshow.isRunning)

@@ -4,7 +4,7 @@ import PaneGestures
 import PaneInput
 
 @Suite struct GestureArenaTests {
-    /// A single tap that requires a double tap to fail, both on one view, as on iOS (§6.8, §7.6).
+    /// A single tap that requires a double tap to fail, both on one view, as on iOS (spec §6.8, §7.6).
     func tapPair() -> (TouchScript, TapGestureRecognizer, TapGestureRecognizer) {
         let single = TapGestureRecognizer()
         let double = TapGestureRecognizer()
@@ -13,7 +13,7 @@ import PaneInput
         return (TouchScript([("single", single), ("double", double)]), single, double)
     }
 
-    @Test func singleTapFires035SecondsAfterTheLift() {   // §7.6 T7.6a
+    @Test func singleTapFires035SecondsAfterTheLift() {   // spec §7.6 T7.6a
         let (s, _, _) = tapPair()
         s.send(0, .down(1, 100, 100))
         s.send(0.1, .up(1))
@@ -23,7 +23,7 @@ import PaneInput
                           .init(name: "single", state: .recognized, ms: 450)])
     }
 
-    @Test func doubleTap03SecondsApartRecognizesTheDoubleAndFailsTheSingle() {   // §7.4 T7.4d, §7.6
+    @Test func doubleTap03SecondsApartRecognizesTheDoubleAndFailsTheSingle() {   // spec §7.4 T7.4d, spec §7.6
         var singles = 0, doubles = 0
         let (s, single, double) = tapPair()
         single.addAction { _ in singles += 1 }
@@ -39,7 +39,7 @@ import PaneInput
         #expect(s.arena.participants.isEmpty)
     }
 
-    @Test func taps04SecondsApartAreTwoSingles() {   // §7.4 (0.35 s interval), §7.6
+    @Test func taps04SecondsApartAreTwoSingles() {   // spec §7.4 (0.35 s interval), spec §7.6
         let (s, _, _) = tapPair()
         s.send(0, .down(1, 100, 100))
         s.send(0.1, .up(1))
@@ -52,7 +52,7 @@ import PaneInput
                           .init(name: "single", state: .recognized, ms: 950)])
     }
 
-    @Test func thePanAndThePinchOfAPhotoViewerRunTogether() {   // §7.6 T7.6b
+    @Test func thePanAndThePinchOfAPhotoViewerRunTogether() {   // spec §7.6 T7.6b
         let pan = PanGestureRecognizer(), pinch = PinchGestureRecognizer()
         let d = TestDelegate()
         d.simultaneous = [ObjectIdentifier(pinch)]
@@ -68,7 +68,7 @@ import PaneInput
         #expect(s.states(of: "pinch") == [.began, .ended])
     }
 
-    @Test func withoutPermissionTheFirstToBeginWins() {   // §7.6 "the first to recognize makes the others fail"
+    @Test func withoutPermissionTheFirstToBeginWins() {   // spec §7.6 "the first to recognize makes the others fail"
         let pan = PanGestureRecognizer(), pinch = PinchGestureRecognizer()
         let s = TouchScript([("pan", pan), ("pinch", pinch)])
         s.send(0, .down(1, 100, 100), .down(2, 200, 100))
@@ -79,7 +79,7 @@ import PaneInput
                           .init(name: "pan", state: .changed, ms: 200)])
     }
 
-    @Test func aTrackingRecognizerBlocksALaterOneItShares() {   // §7.6
+    @Test func aTrackingRecognizerBlocksALaterOneItShares() {   // spec §7.6
         // The pan tracks finger 1; a tap that joins with finger 2 (which the pan takes too)
         // cannot recognize while the pan holds that touch.
         let pan = PanGestureRecognizer(), tap = TapGestureRecognizer()
@@ -94,7 +94,7 @@ import PaneInput
                           .init(name: "tap", state: .failed, ms: 150)])
     }
 
-    @Test func aPanBeginningFailsTheTap() {   // §7.6
+    @Test func aPanBeginningFailsTheTap() {   // spec §7.6
         let tap = TapGestureRecognizer(), pan = PanGestureRecognizer()
         let s = TouchScript([("tap", tap), ("pan", pan)])
         s.send(0, .down(1, 100, 100))
@@ -105,7 +105,7 @@ import PaneInput
                           .init(name: "pan", state: .ended, ms: 100)])
     }
 
-    @Test func shouldBeginNoFailsWithoutActions() {   // §7.1 T7.1c
+    @Test func shouldBeginNoFailsWithoutActions() {   // spec §7.1 T7.1c
         var actions = 0
         let pan = PanGestureRecognizer { _ in actions += 1 }
         let d = TestDelegate()
@@ -120,7 +120,7 @@ import PaneInput
         #expect(actions == 0)
     }
 
-    @Test func theHostCanVetoToo() {   // §7.1, §8.2 (a scroll view's veto)
+    @Test func theHostCanVetoToo() {   // spec §7.1, §8.2 (a scroll view's veto)
         let host = TestHost()
         host.allowsBegin = false
         let tap = TapGestureRecognizer()
@@ -156,7 +156,7 @@ import PaneInput
         #expect(left.state == .began && right.state == .began)
     }
 
-    @Test func aFailedRecognizerSeesNoNewTouchUntilItsOldOnesLift() {   // §7.1 reset
+    @Test func aFailedRecognizerSeesNoNewTouchUntilItsOldOnesLift() {   // spec §7.1 reset
         let tap = TapGestureRecognizer()
         let s = TouchScript([("tap", tap)])
         s.send(0, .down(1, 100, 100))
@@ -185,7 +185,7 @@ import PaneInput
         #expect(pan.state == .possible)
     }
 
-    @Test func aContinuousRecognizerTracksWhileItWaits() {   // §7.6 require(toFail:)
+    @Test func aContinuousRecognizerTracksWhileItWaits() {   // spec §7.6 require(toFail:)
         let pan = PanGestureRecognizer(), press = LongPressGestureRecognizer()
         pan.require(toFail: press)
         let s = TouchScript([("pan", pan), ("press", press)])

@@ -4,7 +4,7 @@ import PaneGestures
 import PaneInput
 
 @Suite struct GestureRecognizerTests {
-    @Test func aTapGoesStraightToRecognizedWithOneAction() {   // §7.1 T7.1a
+    @Test func aTapGoesStraightToRecognizedWithOneAction() {   // spec §7.1 T7.1a
         var seen: [GestureState] = []
         let tap = TapGestureRecognizer { seen.append($0.state) }
         let s = TouchScript([("tap", tap)])
@@ -17,7 +17,7 @@ import PaneInput
         #expect(!tap.isContinuous)
     }
 
-    @Test func aPanGoesBeganChangedEnded() {   // §7.1 T7.1b
+    @Test func aPanGoesBeganChangedEnded() {   // spec §7.1 T7.1b
         var seen: [GestureState] = []
         let pan = PanGestureRecognizer { seen.append($0.state) }
         let s = TouchScript([("pan", pan)])
@@ -28,7 +28,7 @@ import PaneInput
         #expect(pan.state == .possible, "reset after the lift")
     }
 
-    @Test func failuresSendNoAction() {   // §7.1 "not for failed"
+    @Test func failuresSendNoAction() {   // spec §7.1 "not for failed"
         var actions = 0
         let pan = PanGestureRecognizer { _ in actions += 1 }
         let s = TouchScript([("pan", pan)])
@@ -72,7 +72,7 @@ import PaneInput
         #expect(a.failureRequirements.count == 1 && a.failureRequirements[0] === b)
     }
 
-    @Test func outsideAnArenaStatesFollowTheTable() {   // §7.1 table, no touches
+    @Test func outsideAnArenaStatesFollowTheTable() {   // spec §7.1 table, no touches
         var seen: [GestureState] = []
         let pan = PanGestureRecognizer { seen.append($0.state) }
         pan.state = .changed   // not from possible: ignored

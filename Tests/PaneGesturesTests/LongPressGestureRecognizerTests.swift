@@ -4,7 +4,7 @@ import PaneGestures
 import PaneInput
 
 @Suite struct LongPressGestureRecognizerTests {
-    @Test func beginsWhenHalfASecondHasPassedInVirtualTime() {   // §7.5
+    @Test func beginsWhenHalfASecondHasPassedInVirtualTime() {   // spec §7.5
         var locations: [Point] = []
         let press = LongPressGestureRecognizer { locations.append($0.location(in: nil)) }
         let s = TouchScript([("press", press)])
@@ -21,7 +21,7 @@ import PaneInput
         #expect(locations == [Point(x: 58, y: 60), Point(x: 100, y: 60), Point(x: 100, y: 60)])
     }
 
-    @Test func movingMoreThan10PointsFirstFails() {   // §7.5 allowableMovement
+    @Test func movingMoreThan10PointsFirstFails() {   // spec §7.5 allowableMovement
         let press = LongPressGestureRecognizer()
         let s = TouchScript([("press", press)])
         s.send(0, .down(1, 50, 60))

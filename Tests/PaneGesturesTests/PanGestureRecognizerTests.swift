@@ -4,7 +4,7 @@ import PaneGestures
 import PaneInput
 
 @Suite struct PanGestureRecognizerTests {
-    @Test func twelvePointsDownBeginsWithTheHysteresisRemoved() {   // §7.2 T7.2a
+    @Test func twelvePointsDownBeginsWithTheHysteresisRemoved() {   // spec §7.2 T7.2a
         var atBegan = Point.zero
         let pan = PanGestureRecognizer { if $0.state == .began { atBegan = $0.translation(in: nil) } }
         let s = TouchScript([("pan", pan)])
@@ -14,7 +14,7 @@ import PaneInput
         #expect(atBegan == Point(x: 0, y: 2))
     }
 
-    @Test func theThresholdIsPerAxisNotEuclidean() {   // §7.2 T7.2b
+    @Test func theThresholdIsPerAxisNotEuclidean() {   // spec §7.2 T7.2b
         let pan = PanGestureRecognizer()
         let s = TouchScript([("pan", pan)])
         s.send(0, .down(1, 100, 100))
@@ -23,7 +23,7 @@ import PaneInput
         #expect(s.log.isEmpty)
     }
 
-    @Test func eachAxisLosesTheHysteresisTowardZero() {   // §7.2 T7.2c
+    @Test func eachAxisLosesTheHysteresisTowardZero() {   // spec §7.2 T7.2c
         let pan = PanGestureRecognizer()
         let s = TouchScript([("pan", pan)])
         s.send(0, .down(1, 100, 100))
@@ -32,7 +32,7 @@ import PaneInput
         #expect(pan.translation(in: nil) == Point(x: -5, y: 0))
     }
 
-    @Test func aThirtyPointPanReportsTwenty() {   // §7.2, issue 4 item 6
+    @Test func aThirtyPointPanReportsTwenty() {   // spec §7.2, issue 4 item 6
         let pan = PanGestureRecognizer()
         let s = TouchScript([("pan", pan)])
         s.send(0, .down(1, 100, 100))
@@ -44,7 +44,7 @@ import PaneInput
         #expect(s.states(of: "pan") == [.began, .changed, .ended])
     }
 
-    @Test func velocityIsTheTwoSampleBlend() {   // §7.2 T7.2d
+    @Test func velocityIsTheTwoSampleBlend() {   // spec §7.2 T7.2d
         var velocities: [Double] = []
         let pan = PanGestureRecognizer()
         pan.hysteresis = 1   // begin at once, so every move reports
@@ -58,7 +58,7 @@ import PaneInput
         #expect(zip(velocities, [100.0, 600, 1100]).allSatisfy { close($0, $1) }, "\(velocities)")
     }
 
-    @Test func translationAndVelocityConvertIntoAScaledHost() {   // §7.2 translation(in:)
+    @Test func translationAndVelocityConvertIntoAScaledHost() {   // spec §7.2 translation(in:)
         let host = TestHost()
         host.scale = 2
         host.offset = Point(x: 500, y: 500)   // a scrolled host: vectors ignore the offset
@@ -75,7 +75,7 @@ import PaneInput
         #expect(pan.location(in: host) == Point(x: 575, y: 550))
     }
 
-    @Test func setTranslationRebases() {   // §7.2 setTranslation
+    @Test func setTranslationRebases() {   // spec §7.2 setTranslation
         let host = TestHost()
         host.scale = 2
         let pan = PanGestureRecognizer()
@@ -90,7 +90,7 @@ import PaneInput
         #expect(pan.translation(in: nil) == Point(x: 2, y: 2))
     }
 
-    @Test func aFingerJoiningOrLeavingKeepsTheTranslation() {   // §7.2 re-basing
+    @Test func aFingerJoiningOrLeavingKeepsTheTranslation() {   // spec §7.2 re-basing
         let pan = PanGestureRecognizer()
         let s = TouchScript([("pan", pan)])
         s.send(0, .down(1, 100, 100))
@@ -108,7 +108,7 @@ import PaneInput
         #expect(pan.state == .changed)
     }
 
-    @Test func minimumTouchesHoldTheBeginning() {   // §7.2 min touches
+    @Test func minimumTouchesHoldTheBeginning() {   // spec §7.2 min touches
         let pan = PanGestureRecognizer()
         pan.minimumNumberOfTouches = 2
         let s = TouchScript([("pan", pan)])
@@ -121,7 +121,7 @@ import PaneInput
         #expect(pan.translation(in: nil) == Point(x: 0, y: 21))
     }
 
-    @Test func tooManyFingersBeforeBeginningFail() {   // §7.2 max touches
+    @Test func tooManyFingersBeforeBeginningFail() {   // spec §7.2 max touches
         let pan = PanGestureRecognizer()
         pan.maximumNumberOfTouches = 1
         let s = TouchScript([("pan", pan)])
@@ -144,7 +144,7 @@ import PaneInput
         #expect(s.states(of: "pan") == [.began, .ended])
     }
 
-    @Test func liftingBeforeBeginningFails() {   // §7.2 "all touches up → failed if possible"
+    @Test func liftingBeforeBeginningFails() {   // spec §7.2 "all touches up → failed if possible"
         let pan = PanGestureRecognizer()
         let s = TouchScript([("pan", pan)])
         s.send(0, .down(1, 100, 100))

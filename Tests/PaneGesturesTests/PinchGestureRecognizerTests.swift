@@ -11,7 +11,7 @@ import PaneInput
         return s
     }
 
-    @Test func beginsPast8PointsWithAShiftedReference() {   // §7.3 T7.3a
+    @Test func beginsPast8PointsWithAShiftedReference() {   // spec §7.3 T7.3a
         let pinch = PinchGestureRecognizer()
         let s = start(pinch)
         s.send(0.1, .move(2, 207, 100))
@@ -24,7 +24,7 @@ import PaneInput
         #expect(pinch.location(in: nil) == Point(x: 175, y: 100), "the centroid")
     }
 
-    @Test func fingersClosingShiftTheReferenceTheOtherWay() {   // §7.3 "d0 ± 8"
+    @Test func fingersClosingShiftTheReferenceTheOtherWay() {   // spec §7.3 "d0 ± 8"
         let pinch = PinchGestureRecognizer()
         let s = start(pinch)
         s.send(0.1, .move(2, 191, 100))
@@ -34,7 +34,7 @@ import PaneInput
         #expect(close(pinch.scale, 0.5))
     }
 
-    @Test func scaleSetAtBeganIsTheBase() {   // §7.3 T7.3b, §6.6 T6g
+    @Test func scaleSetAtBeganIsTheBase() {   // spec §7.3 T7.3b, spec §6.6 T6g
         let pinch = PinchGestureRecognizer { if $0.state == .began { $0.scale = 2 } }
         let s = start(pinch)
         s.send(0.1, .move(2, 209, 100))
@@ -42,7 +42,7 @@ import PaneInput
         #expect(close(pinch.scale, 2.7523))
     }
 
-    @Test func velocityBlendsTheTwoLatestSamples() {   // §7.3 velocity
+    @Test func velocityBlendsTheTwoLatestSamples() {   // spec §7.3 velocity
         let pinch = PinchGestureRecognizer()
         let s = start(pinch)
         s.send(0.1, .move(2, 209, 100))
@@ -55,7 +55,7 @@ import PaneInput
         #expect(close(pinch.velocity, 0.75 * first + 0.25 * second))
     }
 
-    @Test func endsWhenBothFingersHaveLifted() {   // §7.3, UIKit header "Ends: when both fingers have lifted"
+    @Test func endsWhenBothFingersHaveLifted() {   // spec §7.3, UIKit header "Ends: when both fingers have lifted"
         let pinch = PinchGestureRecognizer()
         let s = start(pinch)
         s.send(0.1, .move(2, 250, 100))

@@ -32,7 +32,7 @@ import PaneInput
         return decoder.decode(recording.events)
     }
 
-    @Test func ft5x06TapAndPan() throws {   // §7.4 T7.4a, §7.2 hysteresis and velocity
+    @Test func ft5x06TapAndPan() throws {   // spec §7.4 T7.4a, spec §7.2 hysteresis and velocity
         let tap = TapGestureRecognizer()
         var translations: [Point] = []
         var velocities: [Point] = []
@@ -49,11 +49,11 @@ import PaneInput
         #expect(s.entries(of: "pan")[1].ms == 1040)
         // 10 px per 40 ms report, 1:1 with the 800x480 mode: begins at 10 with 0, then 30 px reads 20.
         #expect(translations == [0, 10, 20, 30, 40, 50, 50].map { Point(x: 0, y: Double($0)) })
-        // Samples of 250 pt/s: 0.2·250 at began, then 0.2·250 + 0.8·250 (§7.2).
+        // Samples of 250 pt/s: 0.2·250 at began, then 0.2·250 + 0.8·250 (spec §7.2).
         #expect(close(velocities[0], Point(x: 0, y: 50)) && close(velocities[6], Point(x: 0, y: 250)))
     }
 
-    @Test func egalaxSingleTouchDoubleTapAndPan() throws {   // §7.4 T7.4d, §7.6, §7.2
+    @Test func egalaxSingleTouchDoubleTapAndPan() throws {   // spec §7.4 T7.4d, spec §7.6, §7.2
         let single = TapGestureRecognizer(), double = TapGestureRecognizer()
         double.numberOfTapsRequired = 2
         single.require(toFail: double)
@@ -73,7 +73,7 @@ import PaneInput
         #expect(close(final, Point(x: 401.0 * 800 / 4011 - 10, y: 0)))
     }
 
-    @Test func microtouchPinch() throws {   // §7.3 T7.3a (shifted reference), first contact without a slot
+    @Test func microtouchPinch() throws {   // spec §7.3 T7.3a (shifted reference), first contact without a slot
         var scales: [Double] = []
         let pinch = PinchGestureRecognizer { scales.append($0.scale) }
         let s = TouchScript([("pinch", pinch)])

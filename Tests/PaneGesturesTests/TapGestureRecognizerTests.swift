@@ -4,7 +4,7 @@ import PaneGestures
 import PaneInput
 
 @Suite struct TapGestureRecognizerTests {
-    @Test func shortTapWithSmallDriftIsRecognizedAtTheLift() {   // §7.4 T7.4a
+    @Test func shortTapWithSmallDriftIsRecognizedAtTheLift() {   // spec §7.4 T7.4a
         var actions = 0
         let tap = TapGestureRecognizer { _ in actions += 1 }
         let s = TouchScript([("tap", tap)])
@@ -17,7 +17,7 @@ import PaneInput
         #expect(tap.state == .possible, "reset once its touch lifted")
     }
 
-    @Test func driftBeyond45PointsFails() {   // §7.4 T7.4b
+    @Test func driftBeyond45PointsFails() {   // spec §7.4 T7.4b
         let tap = TapGestureRecognizer()
         let s = TouchScript([("tap", tap)])
         s.send(0, .down(1, 100, 100))
@@ -28,7 +28,7 @@ import PaneInput
         #expect(s.log == [.init(name: "tap", state: .failed, ms: 50)])
     }
 
-    @Test func heldLongerThan075SecondsFailsAtTheDeadline() {   // §7.4 T7.4c
+    @Test func heldLongerThan075SecondsFailsAtTheDeadline() {   // spec §7.4 T7.4c
         let tap = TapGestureRecognizer()
         let s = TouchScript([("tap", tap)])
         s.send(0, .down(1, 100, 100))
@@ -37,7 +37,7 @@ import PaneInput
         #expect(s.log == [.init(name: "tap", state: .failed, ms: 750)])
     }
 
-    @Test func doubleTapWithin035SecondsIsRecognizedOnTheSecondLift() {   // §7.4 T7.4d
+    @Test func doubleTapWithin035SecondsIsRecognizedOnTheSecondLift() {   // spec §7.4 T7.4d
         let tap = TapGestureRecognizer()
         tap.numberOfTapsRequired = 2
         let s = TouchScript([("double", tap)])
@@ -49,7 +49,7 @@ import PaneInput
         #expect(s.log == [.init(name: "double", state: .recognized, ms: 500)])
     }
 
-    @Test func secondTapAfter036SecondsFailsWhenTheIntervalRunsOut() {   // §7.4 T7.4d
+    @Test func secondTapAfter036SecondsFailsWhenTheIntervalRunsOut() {   // spec §7.4 T7.4d
         let tap = TapGestureRecognizer()
         tap.numberOfTapsRequired = 2
         let s = TouchScript([("double", tap)])
@@ -62,7 +62,7 @@ import PaneInput
         #expect(s.states(of: "double") == [.failed, .failed], "the late tap starts a sequence of its own")
     }
 
-    @Test func twoFingerTapNeedsBothFingers() {   // §7.4 numberOfTouchesRequired
+    @Test func twoFingerTapNeedsBothFingers() {   // spec §7.4 numberOfTouchesRequired
         let tap = TapGestureRecognizer()
         tap.numberOfTouchesRequired = 2
         let s = TouchScript([("tap", tap)])
@@ -76,7 +76,7 @@ import PaneInput
         #expect(s.log.last == .init(name: "tap", state: .failed, ms: 1100), "one finger is not enough")
     }
 
-    @Test func moreFingersThanRequiredFail() {   // §7.4 "more touches than required → failed"
+    @Test func moreFingersThanRequiredFail() {   // spec §7.4 "more touches than required → failed"
         let tap = TapGestureRecognizer()
         let s = TouchScript([("tap", tap)])
         s.send(0, .down(1, 100, 100))

@@ -3,20 +3,28 @@ import Testing
 import PaneGeometry
 @testable import PaneInput
 
-/// The real recordings in ../shared/recordings (other people's captures, not part of the project).
-enum SharedRecordings {
-    /// `<repo>/../shared/recordings`, found from this file's path (Tests/PaneInputTests/…).
-    static let directory: String = {
-        var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)  // RecordingsTests.swift, PaneInputTests, Tests
-        parts.removeLast()   // the repository folder
-        return parts.joined(separator: "/") + "/shared/recordings"
+/// Recordings of real touchscreens made by other people (evemu's WeTab, N-Trig and Elo files, the
+/// eGalax SAW capture of addap/egalax-rs). Their licences are their authors', so the project never
+/// copies them: this lane reads them from the folder that the environment variable
+/// `PANE_REAL_RECORDINGS` names, and `tools/arm64/lib.sh` binds that folder into the Debian 13
+/// environment. The quirks they show are covered without them by the project's own fixtures in
+/// `Fixtures/` (protocol-a, egalax-saw-nonzero-minimum, elo-2700-btn-left, ssd253x-tracking-ids;
+/// docs/devices.md lists which fixture covers which quirk).
+enum RealRecordings {
+    /// The folder from `PANE_REAL_RECORDINGS`, or `nil` when it is unset or empty.
+    static let directory: String? = {
+        guard let value = getenv("PANE_REAL_RECORDINGS"), value.pointee != 0 else { return nil }
+        return String(cString: value)
     }()
 
-    static let available: Bool = access(directory + "/evemu-wetab.event", R_OK) == 0
+    /// Whether the lane runs. A variable that is set but names the wrong folder does not disable
+    /// it: the tests then fail on the first file they cannot read, so a mistyped path is noticed.
+    static let available: Bool = directory != nil
+
+    static func path(_ file: String) -> String { "\(directory ?? "PANE_REAL_RECORDINGS unset")/\(file)" }
 
     static func frames(_ file: String, size: Size = Size(width: 800, height: 480)) throws -> (EvemuRecording, [TouchFrame]) {
-        guard let text = Fixtures.text(atPath: "\(directory)/\(file)") else { throw EvemuError(line: 0, message: "\(file) unreadable") }
+        guard let text = Fixtures.text(atPath: path(file)) else { throw EvemuError(line: 0, message: "\(path(file)) unreadable") }
         let r = try EvemuRecording(parsing: text)
         try r.checkEndsWithReport()
         guard let d = r.description, let decoder = TouchDecoder(description: d, displaySize: size) else {
@@ -26,13 +34,13 @@ enum SharedRecordings {
     }
 }
 
-/// This lane runs only where ../shared/recordings exists (CI always has it). On a clone without
-/// the folder `.enabled(if:)` reports the suite as skipped, so it is never counted as passed.
-@Suite(.enabled(if: SharedRecordings.available, "needs ../shared/recordings next to the repository"))
+/// Without `PANE_REAL_RECORDINGS`, `.enabled(if:)` reports the suite as skipped with the reason
+/// below, so it is never counted as passed.
+@Suite(.enabled(if: RealRecordings.available, "PANE_REAL_RECORDINGS is unset: it names a folder of real touchscreen recordings, not part of the project; Fixtures/ covers the same quirks"))
 struct RecordingsTests {
     @Test("WeTab (eGalax, protocol B): 11 taps, each its own tracking id and touch")
     func wetab() throws {
-        let (r, frames) = try SharedRecordings.frames("evemu-wetab.event")
+        let (r, frames) = try RealRecordings.frames("evemu-wetab.event")
         #expect(frames.count == 42)
         let began = frames.flatMap(\.touches).filter { $0.phase == .began }
         let ended = frames.flatMap(\.touches).filter { $0.phase == .ended }
@@ -51,7 +59,7 @@ struct RecordingsTests {
 
     @Test("N-Trig (protocol A): contacts through mtdev, up to four at once, all ended")
     func ntrig() throws {
-        let (_, frames) = try SharedRecordings.frames("evemu-ntrig-dell-xt2.event")
+        let (_, frames) = try RealRecordings.frames("evemu-ntrig-dell-xt2.event")
         #expect(frames.count == 8)
         #expect(frames[0].touches.map(\.phase) == [.began, .began, .began])
         #expect(frames.map(\.activeTouches.count) == [3, 3, 3, 4, 4, 4, 1, 0])
@@ -63,7 +71,7 @@ struct RecordingsTests {
 
     @Test("eGalax SAW (single touch, non-zero minimum): 4 taps, all inside the screen")
     func egalaxSAW() throws {
-        let (_, frames) = try SharedRecordings.frames("egalax-rs-recording.evemu")
+        let (_, frames) = try RealRecordings.frames("egalax-rs-recording.evemu")
         let touches = frames.flatMap(\.touches)
         #expect(touches.filter { $0.phase == .began }.count == 4)
         #expect(touches.filter { $0.phase == .ended }.count == 4)
@@ -75,8 +83,8 @@ struct RecordingsTests {
 
     @Test("Elo 2700 (description only): single touch on BTN_LEFT")
     func elo() throws {
-        guard let text = Fixtures.text(atPath: SharedRecordings.directory + "/evemu-elo-2700-lp884848.prop") else {
-            throw EvemuError(line: 0, message: "unreadable")
+        guard let text = Fixtures.text(atPath: RealRecordings.path("evemu-elo-2700-lp884848.prop")) else {
+            throw EvemuError(line: 0, message: "\(RealRecordings.path("evemu-elo-2700-lp884848.prop")) unreadable")
         }
         let d = try #require(try EvemuRecording(parsing: text).description)
         #expect(d.touchscreenCapabilities?.touchProtocol == .singleTouch(button: KeyCode.buttonLeft))

@@ -6,14 +6,14 @@ import PanePhysics
     let bounds = Size(width: 375, height: 812)
     let safe = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
 
-    @Test("§1.3 T1.3a content 375×2000, automatic → (47,0,34,0)")
+    @Test("spec §1.3 T1.3a content 375×2000, automatic → (47,0,34,0)")
     func automatic() {
         #expect(adjustedContentInset(contentInset: .zero, safeAreaInsets: safe, behavior: .automatic,
                                      contentSize: Size(width: 375, height: 2000), boundsSize: bounds)
                 == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 
-    @Test("§1.3 T1.3b content 375×500, scrollableAxes → 0; with alwaysBounceVertical → (47,0,34,0)")
+    @Test("spec §1.3 T1.3b content 375×500, scrollableAxes → 0; with alwaysBounceVertical → (47,0,34,0)")
     func scrollableAxes() {
         let small = Size(width: 375, height: 500)
         #expect(adjustedContentInset(contentInset: .zero, safeAreaInsets: safe, behavior: .scrollableAxes,
@@ -26,7 +26,7 @@ import PanePhysics
                 == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 
-    @Test("§1.3 T1.3c never → 0; contentInset (10,0,10,0) with always → (57,0,44,0)")
+    @Test("spec §1.3 T1.3c never → 0; contentInset (10,0,10,0) with always → (57,0,44,0)")
     func neverAndAlways() {
         let tall = Size(width: 375, height: 2000)
         #expect(adjustedContentInset(contentInset: .zero, safeAreaInsets: safe, behavior: .never,
@@ -36,7 +36,7 @@ import PanePhysics
                 == EdgeInsets(top: 57, left: 0, bottom: 44, right: 0))
     }
 
-    @Test("§9.8 T9.8a keyboard top 476 over an 812-tall view: overlap 336 → adjustment 302 → bottom 336, max 424")
+    @Test("spec §9.8 T9.8a keyboard top 476 over an 812-tall view: overlap 336 → adjustment 302 → bottom 336, max 424")
     func keyboard() {
         let adjustment = keyboardBottomInset(scrollViewFrameInWindow: Rect(x: 0, y: 0, width: 375, height: 812),
                                              keyboardFrame: Rect(x: 0, y: 476, width: 375, height: 336),
@@ -53,7 +53,7 @@ import PanePhysics
                                     safeAreaBottom: 34, safeAreaInAdjustedInset: false) == 336)
     }
 
-    @Test("§9.8 T9.8b hidden keyboard → bottom 34, max 122")
+    @Test("spec §9.8 T9.8b hidden keyboard → bottom 34, max 122")
     func keyboardHidden() {
         let adjustment = keyboardBottomInset(scrollViewFrameInWindow: Rect(x: 0, y: 0, width: 375, height: 812),
                                              keyboardFrame: .zero, safeAreaBottom: 34, safeAreaInAdjustedInset: true)

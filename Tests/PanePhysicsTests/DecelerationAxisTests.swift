@@ -4,7 +4,7 @@ import PanePhysics
 @Suite struct DecelerationAxisTests {
     let frame = 1000.0 / 60
 
-    @Test("§3.2 T3.2a free step: frame 1 moves 32.744 and keeps v·0.9671900")
+    @Test("spec §3.2 T3.2a free step: frame 1 moves 32.744 and keeps v·0.9671900")
     func freeStep() {
         var a = DecelerationAxis(position: 0, velocity: 2, minimum: -1e9, maximum: 1e9)
         let bouncing = a.step(dtMs: frame)
@@ -13,14 +13,14 @@ import PanePhysics
         #expect(near(a.velocity, 2 * 0.9671900, 1e-6))
     }
 
-    @Test("§3.2 T3.2b r 0.99: frame 1 moves 30.388")
+    @Test("spec §3.2 T3.2b r 0.99: frame 1 moves 30.388")
     func fastRate() {
         var a = DecelerationAxis(position: 0, velocity: 2, minimum: -1e9, maximum: 1e9, rate: .fast)
         a.step(dtMs: frame)
         #expect(near(a.position, 30.388))
     }
 
-    @Test("§3.3 the fast-scroll multiplier scales free steps")
+    @Test("spec §3.3 the fast-scroll multiplier scales free steps")
     func multiplier() {
         var plain = DecelerationAxis(position: 0, velocity: 2, minimum: -1e9, maximum: 1e9)
         var boosted = DecelerationAxis(position: 0, velocity: 2, minimum: -1e9, maximum: 1e9, multiplier: 1.9)
@@ -30,7 +30,7 @@ import PanePhysics
         #expect(boosted.velocity == plain.velocity)
     }
 
-    @Test("§4.1 a step that crosses the edge splits at t_e and resets the multiplier")
+    @Test("spec §4.1 a step that crosses the edge splits at t_e and resets the multiplier")
     func edgeSplit() {
         let lnR = DecelerationRate.normal.logarithm
         var a = DecelerationAxis(position: 490, velocity: 2, minimum: 0, maximum: 500, multiplier: 2)
@@ -49,14 +49,14 @@ import PanePhysics
         #expect(a.position > 500 && a.position < proposed)
     }
 
-    @Test("§4.1 bouncing means more than half a point outside")
+    @Test("spec §4.1 bouncing means more than half a point outside")
     func bouncingFlag() {
         #expect(!DecelerationAxis(position: 500.4, velocity: 0, minimum: 0, maximum: 500).isBouncing)
         #expect(DecelerationAxis(position: 500.5, velocity: 0, minimum: 0, maximum: 500).isBouncing)
         #expect(DecelerationAxis(position: -0.6, velocity: 0, minimum: 0, maximum: 500).isBouncing)
     }
 
-    @Test("§4.1 T4a from rest 100 pt past the edge: frame 6 36.80, frame 12 13.54, frame 18 4.98")
+    @Test("spec §4.1 T4a from rest 100 pt past the edge: frame 6 36.80, frame 12 13.54, frame 18 4.98")
     func returnFromRest() {
         var a = DecelerationAxis(position: 600, velocity: 0, minimum: 0, maximum: 500)
         var seen: [Int: Double] = [:]
@@ -69,14 +69,14 @@ import PanePhysics
         #expect(near(seen[18]!, 4.98, perFrame))
     }
 
-    @Test("§3.4 an adjusted target snaps when passed")
+    @Test("spec §3.4 an adjusted target snaps when passed")
     func targetSnap() {
         var a = DecelerationAxis(position: 0, velocity: 2, minimum: 0, maximum: 5000, target: 20)
         a.step(dtMs: frame)
         #expect(a.position == 20 && a.velocity == 0 && !a.isApproachingTarget)
     }
 
-    @Test("§3.4 [D] short of an adjusted target, a stalled axis keeps 0.05 pt/ms toward it")
+    @Test("spec §3.4 [D] short of an adjusted target, a stalled axis keeps 0.05 pt/ms toward it")
     func targetApproach() {
         var a = DecelerationAxis(position: 0, velocity: 0.005, minimum: 0, maximum: 5000, target: 3)
         a.step(dtMs: frame)

@@ -2,14 +2,14 @@ import Testing
 import PanePhysics
 
 @Suite struct DecelerationRateTests {
-    @Test("§3.1 T3.1a normal is 0.998; T3.1b fast is 0.99")
+    @Test("spec §3.1 T3.1a normal is 0.998; T3.1b fast is 0.99")
     func constants() {
         #expect(DecelerationRate.normal.rawValue == 0.998)
         #expect(DecelerationRate.fast.rawValue == 0.99)
         #expect(DecelerationRate(rawValue: 0.99) == .fast)
     }
 
-    @Test("§3.1 T3.1c compat snapping: 0.993 → 0.99, 0.995 → 0.998; arbitrary values kept otherwise")
+    @Test("spec §3.1 T3.1c compat snapping: 0.993 → 0.99, 0.995 → 0.998; arbitrary values kept otherwise")
     func snapping() {
         #expect(DecelerationRate(rawValue: 0.993).snapped == .fast)
         #expect(DecelerationRate(rawValue: 0.995).snapped == .normal)

@@ -16,7 +16,7 @@ import PanePhysics
         return ys
     }
 
-    @Test("§3.2 T3.2a 2 pt/ms at 0.998, 60 Hz: 181.04 at 100 ms, 631.15 at 500, 863.15 at 1000, stops after 159 frames at 993.04")
+    @Test("spec §3.2 T3.2a 2 pt/ms at 0.998, 60 Hz: 181.04 at 100 ms, 631.15 at 500, 863.15 at 1000, stops after 159 frames at 993.04")
     func normalRate60Hz() {
         var d = Deceleration(offset: .zero, velocity: Point(x: 0, y: 2), limits: Self.open)
         let ys = run(&d, hz: 60)
@@ -30,7 +30,7 @@ import PanePhysics
         #expect(d.isFinished && d.velocity == .zero)
     }
 
-    @Test("§3.2 T3.2a the last frame leaves v = 0.00994 before the stop")
+    @Test("spec §3.2 T3.2a the last frame leaves v = 0.00994 before the stop")
     func stopVelocity() {
         var d = Deceleration(offset: .zero, velocity: Point(x: 0, y: 2), limits: Self.open)
         for _ in 0..<158 { d.step(dtMs: 1000.0 / 60) }
@@ -40,7 +40,7 @@ import PanePhysics
         #expect(near(axis.velocity, 0.00994, 1e-5))
     }
 
-    @Test("§3.2 T3.2a 120 Hz also stops at 993.04 (frame-rate independent to 0.01 pt)")
+    @Test("spec §3.2 T3.2a 120 Hz also stops at 993.04 (frame-rate independent to 0.01 pt)")
     func normalRate120Hz() {
         var d = Deceleration(offset: .zero, velocity: Point(x: 0, y: 2), limits: Self.open, frameRate: 120)
         let ys = run(&d, hz: 120)
@@ -49,7 +49,7 @@ import PanePhysics
         #expect(ys.count == 318)
     }
 
-    @Test("§3.2 T3.2b r 0.99: frame 1 30.388, 125.14 at 100 ms, stops after 32 frames at 197.04")
+    @Test("spec §3.2 T3.2b r 0.99: frame 1 30.388, 125.14 at 100 ms, stops after 32 frames at 197.04")
     func fastRate() {
         var d = Deceleration(offset: .zero, velocity: Point(x: 0, y: 2), limits: Self.open, rate: .fast)
         let ys = run(&d, hz: 60)
@@ -59,7 +59,7 @@ import PanePhysics
         #expect(near(d.offset.y, 197.04, perFrame))
     }
 
-    @Test("§3.2 hand-off: the first step integrates one display frame whatever the real gap")
+    @Test("spec §3.2 hand-off: the first step integrates one display frame whatever the real gap")
     func firstFrameHandOff() {
         var late = Deceleration(offset: .zero, velocity: Point(x: 0, y: 2), limits: Self.open)
         late.step(dtMs: 45)
@@ -69,7 +69,7 @@ import PanePhysics
         #expect(near(fast.offset.y, 16.511, closedForm))
     }
 
-    @Test("§3.2 gaps under 1 ms are not integrated but carried to the next step")
+    @Test("spec §3.2 gaps under 1 ms are not integrated but carried to the next step")
     func subMillisecondCarry() {
         var a = Deceleration(offset: .zero, velocity: Point(x: 0, y: 2), limits: Self.open)
         var b = a
@@ -82,7 +82,7 @@ import PanePhysics
         #expect(b.frameCount == 2 && near(b.offset.y, a.offset.y, 1e-12))
     }
 
-    @Test("§4.1 T4a from rest 100 pt out: stops at frame 32 (533.3 ms) with residual 0.484, pinned to the edge")
+    @Test("spec §4.1 T4a from rest 100 pt out: stops at frame 32 (533.3 ms) with residual 0.484, pinned to the edge")
     func bounceFromRest() {
         let limits = ContentOffsetLimits(minimum: .zero, maximum: Point(x: 0, y: 500))
         var d = Deceleration(offset: Point(x: 0, y: 600), velocity: .zero, limits: limits)
@@ -99,7 +99,7 @@ import PanePhysics
         #expect(d.offset.y == 500)
     }
 
-    @Test("§4.1 T4a the frame-32 residual before pinning is 0.484")
+    @Test("spec §4.1 T4a the frame-32 residual before pinning is 0.484")
     func bounceResidual() {
         var a = DecelerationAxis(position: 600, velocity: 0, minimum: 0, maximum: 500)
         for _ in 0..<32 { a.step(dtMs: 1000.0 / 60) }
@@ -107,7 +107,7 @@ import PanePhysics
         #expect(!a.isBouncing)
     }
 
-    @Test("§4.1 T4b flick into the bottom: crosses at ≈1.0 pt/ms, peak 33.34 at ≈433 ms, settles ≈1017 ms")
+    @Test("spec §4.1 T4b flick into the bottom: crosses at ≈1.0 pt/ms, peak 33.34 at ≈433 ms, settles ≈1017 ms")
     func flickIntoEdge() {
         let limits = ContentOffsetLimits(minimum: .zero, maximum: Point(x: 0, y: 500))
         var d = Deceleration(offset: .zero, velocity: Point(x: 0, y: 2), limits: limits)
@@ -125,7 +125,7 @@ import PanePhysics
         #expect(d.offset.y == 500)
     }
 
-    @Test("§4.1 T4d 4 pt/ms into 500 overshoots 100.3; 2 pt/ms into 800 overshoots 13.28 near 900 ms",
+    @Test("spec §4.1 T4d 4 pt/ms into 500 overshoots 100.3; 2 pt/ms into 800 overshoots 13.28 near 900 ms",
           arguments: [(4.0, 500.0, 100.3, nil), (2.0, 800.0, 13.28, 900.0)] as [(Double, Double, Double, Double?)])
     func overshoots(v0: Double, maximum: Double, overshoot: Double, peakAtMs: Double?) {
         let limits = ContentOffsetLimits(minimum: .zero, maximum: Point(x: 0, y: maximum))
@@ -138,7 +138,7 @@ import PanePhysics
         if let peakAtMs { #expect(near(peakMs, peakAtMs, 17)) }
     }
 
-    @Test("§4.2 release past the edge moving outward continues briefly, then returns")
+    @Test("spec §4.2 release past the edge moving outward continues briefly, then returns")
     func releaseOutwardWhileOut() {
         let limits = ContentOffsetLimits(minimum: .zero, maximum: Point(x: 0, y: 500))
         var d = Deceleration(offset: Point(x: 0, y: -40), velocity: Point(x: 0, y: -1), limits: limits)
@@ -160,7 +160,7 @@ import PanePhysics
         #expect(!moved && e.offset == frozen && e.velocity == .zero)
     }
 
-    @Test("§3.4 T3.4a the integrator's travel to the 0.01 cutoff is (v0 − v_end)·r/(1 − r) → 993.01 at fine steps")
+    @Test("spec §3.4 T3.4a the integrator's travel to the 0.01 cutoff is (v0 − v_end)·r/(1 − r) → 993.01 at fine steps")
     func integratorTravel() {
         var d = Deceleration(offset: .zero, velocity: Point(x: 0, y: 2), limits: Self.open, frameRate: 1000)
         while d.step(dtMs: 1) {}

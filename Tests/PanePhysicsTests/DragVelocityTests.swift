@@ -3,7 +3,7 @@ import Testing
 import PanePhysics
 
 @Suite struct DragVelocityTests {
-    @Test("§3.3 T3.3a recognizer 100, 600, 1100 pt/s → prev −0.6, latest −1.1, fast, release −0.725 pt/ms, target −357.142")
+    @Test("spec §3.3 T3.3a recognizer 100, 600, 1100 pt/s → prev −0.6, latest −1.1, fast, release −0.725 pt/ms, target −357.142")
     func flickRelease() {
         var d = DragVelocity()
         for v in [100.0, 600, 1100] { d.record(velocityInView: Point(x: 0, y: v)) }
@@ -14,7 +14,7 @@ import PanePhysics
         #expect(near(Projection.restingOffset(0, velocity: release.velocity.y), -357.142))
     }
 
-    @Test("§3.3 T3.3b 200 pt/s → |v|² 0.04 < 0.0625 → no deceleration")
+    @Test("spec §3.3 T3.3b 200 pt/s → |v|² 0.04 < 0.0625 → no deceleration")
     func slowRelease() {
         var d = DragVelocity()
         d.record(velocityInView: Point(x: 0, y: 200))
@@ -22,7 +22,7 @@ import PanePhysics
         #expect(release.tier == .tooSlow && !release.decelerates && release.velocity == .zero)
     }
 
-    @Test("§3.3 tiers: 0.25 ≤ |v| < 0.6 normal; the test uses the 2-D magnitude")
+    @Test("spec §3.3 tiers: 0.25 ≤ |v| < 0.6 normal; the test uses the 2-D magnitude")
     func tiers() {
         var d = DragVelocity()
         #expect(d.release(velocityInView: Point(x: 0, y: 400)).tier == .normal)
@@ -32,7 +32,7 @@ import PanePhysics
         #expect(d.release(velocityInView: Point(x: 0, y: 600)).tier == .fast)
     }
 
-    @Test("§3.3 T3.3c one movement event (prev = 0) → released velocity is the raw latest")
+    @Test("spec §3.3 T3.3c one movement event (prev = 0) → released velocity is the raw latest")
     func singleEvent() {
         var d = DragVelocity()
         d.record(velocityInView: Point(x: 0, y: -800))
@@ -40,7 +40,7 @@ import PanePhysics
         #expect(release.velocity == Point(x: 0, y: 0.8))
     }
 
-    @Test("§3.3 an exactly zero re-read clears both values; non-scrollable axes read 0")
+    @Test("spec §3.3 an exactly zero re-read clears both values; non-scrollable axes read 0")
     func zeroAndMasking() {
         var d = DragVelocity()
         d.record(velocityInView: Point(x: 500, y: 900), canScrollHorizontally: false)
@@ -50,7 +50,7 @@ import PanePhysics
         #expect(release.tier == .tooSlow && d.previous == .zero && d.latest == .zero)
     }
 
-    @Test("§0 view velocity (pt/s) → offset velocity (pt/ms) is −v/1000")
+    @Test("spec §0 view velocity (pt/s) → offset velocity (pt/ms) is −v/1000")
     func conversion() {
         #expect(DragVelocity.offsetVelocity(fromVelocityInView: Point(x: -2000, y: 500)) == Point(x: 2, y: -0.5))
     }

@@ -3,7 +3,7 @@ import PaneGeometry
 import PanePhysics
 
 @Suite struct FastScrollTests {
-    @Test("§3.3 T3.3d count 3, m 1, drag 240 → 1.9; count 5, drag 480 → 2.8; never above 16")
+    @Test("spec §3.3 T3.3d count 3, m 1, drag 240 → 1.9; count 5, drag 480 → 2.8; never above 16")
     func multiplier() {
         #expect(near(FastScrollCounter.multiplier(count: 3, startMultiplier: 1, dragDistance: 240), 1.9, 1e-12))
         #expect(near(FastScrollCounter.multiplier(count: 5, startMultiplier: 1, dragDistance: 480), 2.8, 1e-12))
@@ -11,7 +11,7 @@ import PanePhysics
         #expect(FastScrollCounter.multiplier(count: 2, startMultiplier: 1, dragDistance: 1000) == 1)
     }
 
-    @Test("§3.3 fast flicks count; a slower release, a late touch-down or paging do not")
+    @Test("spec §3.3 fast flicks count; a slower release, a late touch-down or paging do not")
     func counting() {
         var c = FastScrollCounter()
         for t in [0.0, 500, 1000] {
@@ -32,7 +32,7 @@ import PanePhysics
         #expect(c.count == 0)
     }
 
-    @Test("§3.3 step 4 a drag against the run of flicks resets it: three up, then one down earns no multiplier")
+    @Test("spec §3.3 step 4 a drag against the run of flicks resets it: three up, then one down earns no multiplier")
     func reversalAgainstTheRun() {
         var c = FastScrollCounter()
         let up = Point(x: 0, y: 2), down = Point(x: 0, y: -2)
@@ -55,7 +55,7 @@ import PanePhysics
         #expect(c.count == 1 && c.flickVelocity == down)
     }
 
-    @Test("§3.3 step 4 a fast release against the run starts a new run of one; a sideways one does not reset")
+    @Test("spec §3.3 step 4 a fast release against the run starts a new run of one; a sideways one does not reset")
     func reversedRelease() {
         var c = FastScrollCounter()
         for t in [0.0, 300] { c.released(.fast, velocity: Point(x: 0, y: 1), atMs: t) }

@@ -3,7 +3,7 @@ import Testing
 import PanePhysics
 
 @Suite struct OffsetAnimationTests {
-    @Test("§9.4 T9.4a 0 → 300 animated: 150 at 150 ms, 300 at 300 ms, then finished")
+    @Test("spec §9.4 T9.4a 0 → 300 animated: 150 at 150 ms, 300 at 300 ms, then finished")
     func constantVelocity() {
         var a = OffsetAnimation.setContentOffset(from: .zero, to: Point(x: 0, y: 300))
         let running = a.step(dtMs: 150)
@@ -16,7 +16,7 @@ import PanePhysics
         #expect(!afterEnd && a.value == Point(x: 0, y: 300))
     }
 
-    @Test("§9.4 at 60 Hz the animation finishes on frame 18 (300 ms)")
+    @Test("spec §9.4 at 60 Hz the animation finishes on frame 18 (300 ms)")
     func frames() {
         var a = OffsetAnimation.setContentOffset(from: .zero, to: Point(x: 0, y: 300))
         var frames = 1
@@ -24,7 +24,7 @@ import PanePhysics
         #expect(frames == 18)
     }
 
-    @Test("§9.7 T9.7a scroll to top from 1200 to −47 over 0.3 s ease-out")
+    @Test("spec §9.7 T9.7a scroll to top from 1200 to −47 over 0.3 s ease-out")
     func scrollToTop() {
         var a = OffsetAnimation.scrollToTop(from: Point(x: 0, y: 1200), to: Point(x: 0, y: -47))
         #expect(a.durationMs == 300 && a.curve == .easeOut)
@@ -34,7 +34,7 @@ import PanePhysics
         #expect(a.value == Point(x: 0, y: -47))
     }
 
-    @Test("§9.8 T9.8b keyboard hides: offset animates 268 → 122 over 0.25 s")
+    @Test("spec §9.8 T9.8b keyboard hides: offset animates 268 → 122 over 0.25 s")
     func keyboard() {
         var a = OffsetAnimation.keyboard(from: Point(x: 0, y: 268), to: Point(x: 0, y: 122))
         #expect(a.durationMs == 250)
@@ -43,7 +43,7 @@ import PanePhysics
         #expect(before && !after && a.value.y == 122)
     }
 
-    @Test("§9.5 retarget continues from the current value")
+    @Test("spec §9.5 retarget continues from the current value")
     func retarget() {
         var a = OffsetAnimation.setContentOffset(from: .zero, to: Point(x: 0, y: 300))
         a.step(dtMs: 100)

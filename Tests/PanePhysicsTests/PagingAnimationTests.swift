@@ -23,7 +23,7 @@ import PanePhysics
         return overshoot
     }
 
-    @Test("§5.2 spring constants: dim 320 → 0.000300000/0.970000; 375 → 0.000289844/0.970545; 1024 → 0.00017/0.977")
+    @Test("spec §5.2 spring constants: dim 320 → 0.000300000/0.970000; 375 → 0.000289844/0.970545; 1024 → 0.00017/0.977")
     func constants() {
         #expect(near(PagingAxisAnimation.pull(dimension: 320), 0.000300000, 1e-9))
         #expect(near(PagingAxisAnimation.friction(dimension: 320), 0.970000, 1e-6))
@@ -36,20 +36,20 @@ import PanePhysics
         #expect(PagingAxisAnimation.friction(dimension: 2000) == 0.977)
     }
 
-    @Test("§5.2 one page from rest: 320 snaps at 367 ms (0.68 overshoot); 375 at 374 ms (0.87); 1024 at 655 ms (1.71)",
+    @Test("spec §5.2 one page from rest: 320 snaps at 367 ms (0.68 overshoot); 375 at 374 ms (0.87); 1024 at 655 ms (1.71)",
           arguments: [(320.0, 367, 0.68), (375.0, 374, 0.87), (1024.0, 655, 1.71)])
     func fromRest(dimension: Double, ms: Int, overshoot: Double) {
         #expect(snapTime(dimension: dimension) == ms)
         #expect(near(maxOvershoot(dimension: dimension), overshoot, 0.01))
     }
 
-    @Test("§5.2 dim 320 with v0 = +1 pt/ms toward the target: ≈354 ms, 0.69 overshoot")
+    @Test("spec §5.2 dim 320 with v0 = +1 pt/ms toward the target: ≈354 ms, 0.69 overshoot")
     func withVelocity() {
         #expect(snapTime(dimension: 320, v0: 1) == 354)
         #expect(near(maxOvershoot(dimension: 320, v0: 1), 0.69, 0.01))
     }
 
-    @Test("§5.2 frame rate independence: at 60 Hz the 367 iterations finish in frame 23, exactly on the target")
+    @Test("spec §5.2 frame rate independence: at 60 Hz the 367 iterations finish in frame 23, exactly on the target")
     func sixtyHertz() {
         var a = PagingAxisAnimation(position: 0, target: 320, dimension: 320)
         var frames = 0
@@ -58,7 +58,7 @@ import PanePhysics
         #expect(a.iterations == 367 && a.position == 320 && a.isFinished)
     }
 
-    @Test("§5.2 stuck-pixel nudge: a frame that does not change the rounded position moves one pixel toward the target")
+    @Test("spec §5.2 stuck-pixel nudge: a frame that does not change the rounded position moves one pixel toward the target")
     func nudge() {
         var plain = PagingAxisAnimation(position: 318.2, target: 320, dimension: 320)
         var nudged = PagingAxisAnimation(position: 318.2, target: 320, dimension: 320, pixelScale: 1)
@@ -75,7 +75,7 @@ import PanePhysics
         #expect(whole.position == 320)
     }
 
-    @Test("§5.2 two axes: the non-paging axis is finished from the start")
+    @Test("spec §5.2 two axes: the non-paging axis is finished from the start")
     func twoAxes() {
         var p = PagingAnimation(offset: Point(x: 400, y: 0), velocity: Point(x: 0.5, y: 0.2),
                                 target: Point(x: 640, y: 0), boundsSize: Size(width: 320, height: 480))

@@ -3,7 +3,7 @@ import Testing
 import PanePhysics
 
 @Suite struct PixelRoundTests {
-    @Test("§1.1 T1.1a pixelRound at scales 3, 2, 1")
+    @Test("spec §1.1 T1.1a pixelRound at scales 3, 2, 1")
     func roundsToDevicePixels() {
         #expect(near(pixelRound(10.4, scale: 3), 10.333333))
         #expect(pixelRound(10.3, scale: 2) == 10.5)
@@ -12,7 +12,7 @@ import PanePhysics
         #expect(pixelRound(-51.462, scale: 2) == -51.5)
     }
 
-    @Test("§1.1 scale 1 rounds half away from zero; bad scales act as 1")
+    @Test("spec §1.1 scale 1 rounds half away from zero; bad scales act as 1")
     func halfAwayFromZeroAndBadScale() {
         #expect(pixelRound(-10.5, scale: 1) == -11)
         #expect(pixelRound(10.5, scale: 0) == 11)

@@ -3,7 +3,7 @@ import Testing
 import PanePhysics
 
 @Suite struct ProjectionTests {
-    @Test("§3.4 T3.4a 2000 pt/s at 0.998: UIKit 994.005, WWDC 998.0, continuous 999.0; at 0.99: 198.003, WWDC 198.0")
+    @Test("spec §3.4 T3.4a 2000 pt/s at 0.998: UIKit 994.005, WWDC 998.0, continuous 999.0; at 0.99: 198.003, WWDC 198.0")
     func models() {
         #expect(near(Projection.restingOffset(0, velocity: 2), 994.005))
         #expect(near(Projection.project(initialVelocity: 2000), 998.0))
@@ -12,7 +12,7 @@ import PanePhysics
         #expect(near(Projection.project(initialVelocity: 2000, rate: .fast), 198.0))
     }
 
-    @Test("§3.4 T3.4a targetContentOffset is pixel-rounded (994.005 → 994 at s 1, 994.0 at s 2)")
+    @Test("spec §3.4 T3.4a targetContentOffset is pixel-rounded (994.005 → 994 at s 1, 994.0 at s 2)")
     func target() {
         let limits = ContentOffsetLimits(minimum: .zero, maximum: Point(x: 0, y: 10_000))
         let t = Projection.targetContentOffset(offset: .zero, velocity: Point(x: 0, y: 2), limits: limits)
@@ -22,14 +22,14 @@ import PanePhysics
         #expect(negative == Point(x: 0, y: 4006))
     }
 
-    @Test("§3.4 T3.4b offset 3000, max 3200, 2 pt/ms → 3200 (clamped)")
+    @Test("spec §3.4 T3.4b offset 3000, max 3200, 2 pt/ms → 3200 (clamped)")
     func clamped() {
         let limits = ContentOffsetLimits(minimum: .zero, maximum: Point(x: 0, y: 3200))
         #expect(Projection.targetContentOffset(offset: Point(x: 0, y: 3000), velocity: Point(x: 0, y: 2),
                                                limits: limits) == Point(x: 0, y: 3200))
     }
 
-    @Test("§3.4 a slow release targets the current offset; multiplier scales the distance")
+    @Test("spec §3.4 a slow release targets the current offset; multiplier scales the distance")
     func slowAndMultiplied() {
         let limits = ContentOffsetLimits(minimum: .zero, maximum: Point(x: 0, y: 10_000))
         #expect(Projection.targetContentOffset(offset: Point(x: 0, y: 7.3), velocity: Point(x: 0, y: 0.2),
@@ -38,7 +38,7 @@ import PanePhysics
         #expect(near(Projection.restingOffset(0, velocity: 2, multiplier: 2), 1988.01))
     }
 
-    @Test("§3.2 T3.2c continuous: v(100)/v0 0.8186, v(1000)/v0 0.1351, 2 → 0.01 takes 2646.5 ms")
+    @Test("spec §3.2 T3.2c continuous: v(100)/v0 0.8186, v(1000)/v0 0.1351, 2 → 0.01 takes 2646.5 ms")
     func continuous() {
         #expect(near(Projection.continuousVelocity(velocity: 1, timeMs: 100), 0.8186, 1e-4))
         #expect(near(Projection.continuousVelocity(velocity: 1, timeMs: 1000), 0.1351, 1e-4))

@@ -9,7 +9,7 @@ import PanePhysics
                                        minimum: 0, maximum: content - 800)
     }
 
-    @Test("§10 T10a content 4000: track 794, L 158.8, y 3 at offset 0, 320.6 at 1600")
+    @Test("spec §10 T10a content 4000: track 794, L 158.8, y 3 at offset 0, 320.6 at 1600")
     func basic() {
         let top = layout(content: 4000, offset: 0)
         #expect(top != nil && near(top!.length, 158.8) && near(top!.start, 3))
@@ -17,12 +17,12 @@ import PanePhysics
         #expect(mid != nil && near(mid!.start, 320.6))
     }
 
-    @Test("§10 T10b content 100000 → L 36")
+    @Test("spec §10 T10b content 100000 → L 36")
     func minimumLength() {
         #expect(layout(content: 100_000, offset: 0)?.length == 36)
     }
 
-    @Test("§10 T10c over-scroll 50 at the top → L 108.8 at the track start; 200 → 7")
+    @Test("spec §10 T10c over-scroll 50 at the top → L 108.8 at the track start; 200 → 7")
     func overscroll() {
         let g = layout(content: 4000, offset: -50)
         #expect(g != nil && near(g!.length, 108.8) && near(g!.start, 3))
@@ -31,7 +31,7 @@ import PanePhysics
         #expect(bottom != nil && near(bottom!.length, 108.8) && near(bottom!.start + bottom!.length, 797))
     }
 
-    @Test("§10 T10d content 800.5 → hidden (visible/content > 0.99)")
+    @Test("spec §10 T10d content 800.5 → hidden (visible/content > 0.99)")
     func hidden() {
         #expect(layout(content: 800.5, offset: 0) == nil)
         #expect(layout(content: 900, offset: 0) != nil)

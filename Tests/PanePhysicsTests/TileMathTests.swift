@@ -3,7 +3,7 @@ import Testing
 import PanePhysics
 
 @Suite struct TileMathTests {
-    @Test("§11.2 min 0.25, max 4 → 5 levels, bias 2; zoom 1.5 → k 1; 0.3 → k −1; 0.2 → k −2")
+    @Test("spec §11.2 min 0.25, max 4 → 5 levels, bias 2; zoom 1.5 → k 1; 0.3 → k −1; 0.2 → k −2")
     func levels() {
         let (levels, bias) = TileMath.levelsOfDetail(minimumZoom: 0.25, maximumZoom: 4)
         #expect(levels == 5 && bias == 2)
@@ -26,7 +26,7 @@ import PanePhysics
         return s
     }
 
-    @Test("§11.3 M 0 at offset 0 → columns 0…1, rows 0…3 (8 tiles); at y 300 rows 1…4: 2 removed, 2 added")
+    @Test("spec §11.3 M 0 at offset 0 → columns 0…1, rows 0…3 (8 tiles); at y 300 rows 1…4: 2 removed, 2 added")
     func scrolling() {
         let visible = TileMath.visibleContentRect(bounds: Rect(x: 0, y: 0, width: 375, height: 812), zoomScale: 1)
         let r = TileMath.tileRange(visible: visible, tileSize: tile, contentSize: content)
@@ -39,7 +39,7 @@ import PanePhysics
         #expect(r2?.rows == 1...4)
     }
 
-    @Test("§11.3 M 128 at y 300 → rows 0…4, columns 0…1 (10 tiles)")
+    @Test("spec §11.3 M 128 at y 300 → rows 0…4, columns 0…1 (10 tiles)")
     func overscan() {
         let r = TileMath.tileRange(visible: Rect(x: 0, y: 300, width: 375, height: 812), tileSize: tile, overscan: 128,
                                    contentSize: content)
@@ -47,13 +47,13 @@ import PanePhysics
         #expect(tiles(Rect(x: 0, y: 300, width: 375, height: 812), overscan: 128).count == 10)
     }
 
-    @Test("§11.3 zoomed: visible content rect is bounds / zoom")
+    @Test("spec §11.3 zoomed: visible content rect is bounds / zoom")
     func zoomed() {
         #expect(TileMath.visibleContentRect(bounds: Rect(x: 500, y: 200, width: 320, height: 480), zoomScale: 2)
                 == Rect(x: 250, y: 100, width: 160, height: 240))
     }
 
-    @Test("§11.1 T11a–c rows of 44 in 800: offset 0 → 0…18; 44 → 1…19; 4400 → 100…118")
+    @Test("spec §11.1 T11a–c rows of 44 in 800: offset 0 → 0…18; 44 → 1…19; 4400 → 100…118")
     func rows() {
         #expect(TileMath.visibleRows(offset: 0, height: 800, rowHeight: 44) == 0...18)
         #expect(TileMath.visibleRows(offset: 44, height: 800, rowHeight: 44) == 1...19)

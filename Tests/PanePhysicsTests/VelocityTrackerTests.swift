@@ -3,7 +3,7 @@ import Testing
 import PanePhysics
 
 @Suite struct VelocityTrackerTests {
-    @Test("§7.2 T7.2d events every 8 ms at y 0, 4, 12, 24 → 100, 600, 1100 pt/s")
+    @Test("spec §7.2 T7.2d events every 8 ms at y 0, 4, 12, 24 → 100, 600, 1100 pt/s")
     func blend() {
         var t = VelocityTracker()
         var seen: [Double] = []
@@ -15,7 +15,7 @@ import PanePhysics
         #expect(near(seen[1], 100, 1e-9) && near(seen[2], 600, 1e-9) && near(seen[3], 1100, 1e-9))
     }
 
-    @Test("§7.2 samples with Δt ≤ 0 are skipped")
+    @Test("spec §7.2 samples with Δt ≤ 0 are skipped")
     func nonIncreasingTime() {
         var t = VelocityTracker()
         t.add(Point(x: 0, y: 0), at: 0)
@@ -25,7 +25,7 @@ import PanePhysics
         #expect(near(t.velocity.y, 100, 1e-9))
     }
 
-    @Test("§7.2 a previous sample whose interval was ≤ 2⁻²³ s is not used (0.2·latest)")
+    @Test("spec §7.2 a previous sample whose interval was ≤ 2⁻²³ s is not used (0.2·latest)")
     func tinyPreviousInterval() {
         var t = VelocityTracker()
         t.add(.zero, at: 0)
@@ -36,7 +36,7 @@ import PanePhysics
         #expect(t.velocity == .zero)
     }
 
-    @Test("§7.3 pinch velocity: 0.75·previous + 0.25·current when previous ≠ 0")
+    @Test("spec §7.3 pinch velocity: 0.75·previous + 0.25·current when previous ≠ 0")
     func scaleVelocity() {
         var s = ScaleVelocityTracker()
         s.add(1.0, at: 0)

@@ -2,6 +2,7 @@ import Testing
 import PaneTestSupport
 @testable import Pane
 @testable import PaneUI
+@testable import PaneKit
 
 /// The kit through the whole runtime: a recorded panel (evemu), its decoder, the app's frames
 /// and touch delivery, in virtual time.
@@ -261,15 +262,15 @@ import PaneTestSupport
     @Test("buttons in scroll views (spec §8): delayed touches, a held drag kept or taken, a quick drag scrolls") func inScrollViews() throws {
         let p = Panel()
         try p.replay("controls-scroll")
-        // A quick tap: the began waits for the lift (§8.1), then down and up at once.
+        // A quick tap: the began waits for the lift (spec §8.1), then down and up at once.
         // A 0.4 s press: down (highlighted) after 0.15 s, up at the lift.
-        // A slow 24 pt drag on Latte: the button keeps the finger (§8.2), no scroll, up inside.
+        // A slow 24 pt drag on Latte: the button keeps the finger (spec §8.2), no scroll, up inside.
         // A quick drag on Latte: the pan begins within 0.15 s, the button never hears of it.
         #expect(p.events(of: "latte") == ["down+h", "upInside", "primary", "down+h", "upInside", "primary",
                                          "down+h", "upInside", "primary"])
         // A slow drag on Mocha whose scroll view lets drags take controls: down, then cancel.
         #expect(p.events(of: "mocha") == ["down+h", "cancel"])
-        // Mocha's scroll view: the finger's 94 pt less the pan's 10 pt hysteresis (§7.2); the
+        // Mocha's scroll view: the finger's 94 pt less the pan's 10 pt hysteresis (spec §7.2); the
         // 31 pt/s lift is too slow to coast.
         #expect(p.cancellingScroll.contentOffset.y == 84)
         // Latte's: the quick drag's 100 pt less 10, then momentum (500 pt/s at the lift) beyond.

@@ -12,6 +12,7 @@ final class FakeFlipDisplay: Display {
     var resumeAfterRetries = 0
     var retries = 0
     var presents = 0
+    var onPresented: ((PresentationFeedback) -> Void)?
 
     init() {
         var fds: [Int32] = [0, 0]

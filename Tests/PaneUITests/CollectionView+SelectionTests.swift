@@ -33,7 +33,7 @@ import PaneInput
         func collectionView(_ c: CollectionView, didDeselectItemAt index: Int) { note("deselect", index) }
     }
 
-    @Test("§8.1: a held finger highlights after 0.15 s; the lift unhighlights, then selects")
+    @Test("spec §8.1: a held finger highlights after 0.15 s; the lift unhighlights, then selects")
     func tapAfterDelay() {
         let s = Scene()
         s.touches.send(0, .down(1, 100, 75))
@@ -80,7 +80,7 @@ import PaneInput
         #expect(s.list.indexesForSelectedItems == [1])
     }
 
-    @Test("§8.2: a drag takes the finger: unhighlighted, nothing selected, and the list scrolls")
+    @Test("spec §8.2: a drag takes the finger: unhighlighted, nothing selected, and the list scrolls")
     func dragCancels() {
         let s = Scene()
         s.touches.send(0, .down(1, 100, 75))
@@ -131,7 +131,7 @@ import PaneInput
         let s = Scene()
         s.list.isScrollEnabled = false
         s.touches.send(0, .down(1, 100, 75))
-        s.touches.advance(to: 0.2)                   // §8.1: the cell has the finger now
+        s.touches.advance(to: 0.2)                   // spec §8.1: the cell has the finger now
         s.touches.send(0.22, .move(1, 100, 120))     // into row 2: row 1 lets go
         s.touches.send(0.25, .up(1))
         #expect(s.log == ["highlight 1 h", "unhighlight 1"])

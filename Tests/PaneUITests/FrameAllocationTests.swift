@@ -4,7 +4,7 @@ import PanePixels
 import PaneTestSupport
 @testable import PaneUI
 
-/// DESIGN §7: a steady frame allocates nothing. Each scene warms up (pools, pixman's region
+/// DESIGN.md §7: a steady frame allocates nothing. Each scene warms up (pools, pixman's region
 /// storage and cached images grow once), then every allocation of the next frames is counted
 /// on this thread by the test binary's counting allocator.
 @Suite struct FrameAllocationTests {

@@ -23,14 +23,14 @@ import PaneInput
         }
     }
 
-    @Test("§8.1 T8.1a an 80 ms tap reaches the content whole at the lift") func quickTap() {
+    @Test("spec §8.1 T8.1a an 80 ms tap reaches the content whole at the lift") func quickTap() {
         let s = Scene()
         s.touches.send(0, .down(1, 100, 100))
         s.touches.send(0.08, .up(1))
         #expect(s.log.lines == ["button began 1 @80", "button ended 1 @80"])
     }
 
-    @Test("§8.1 T8.1b a still finger reaches the content after 0.15 s") func heldFinger() {
+    @Test("spec §8.1 T8.1b a still finger reaches the content after 0.15 s") func heldFinger() {
         let s = Scene()
         s.touches.send(0, .down(1, 100, 100))
         s.touches.advance(to: 0.2)
@@ -38,7 +38,7 @@ import PaneInput
         #expect(s.log.lines == ["button began 1 @150", "button ended 1 @200"])
     }
 
-    @Test("§8.1 T8.1c a 12 pt drag at 50 ms scrolls; the content gets nothing") func dragWithinDelay() {
+    @Test("spec §8.1 T8.1c a 12 pt drag at 50 ms scrolls; the content gets nothing") func dragWithinDelay() {
         let s = Scene()
         s.touches.send(0, .down(1, 100, 200))
         s.touches.send(0.05, .move(1, 100, 188))
@@ -48,7 +48,7 @@ import PaneInput
         #expect(s.log.lines.isEmpty)
     }
 
-    @Test("§8.1 early delivery: 11 pt along the axis a vertical scroll view cannot scroll reaches the content at once") func crossAxisEarly() {
+    @Test("spec §8.1 early delivery: 11 pt along the axis a vertical scroll view cannot scroll reaches the content at once") func crossAxisEarly() {
         let s = Scene()
         s.touches.send(0, .down(1, 100, 100))
         s.touches.send(0.03, .move(1, 110, 100))
@@ -58,14 +58,14 @@ import PaneInput
         #expect(!s.scroll.isDragging)
     }
 
-    @Test("§8.1 T8.1d delaysContentTouches off: the content gets the touch at once") func noDelay() {
+    @Test("spec §8.1 T8.1d delaysContentTouches off: the content gets the touch at once") func noDelay() {
         let s = Scene()
         s.scroll.delaysContentTouches = false
         s.touches.send(0, .down(1, 100, 100))
         #expect(s.log.lines == ["button began 1 @0"])
     }
 
-    @Test("§8.2 T8.2b a finger that rested on content, then drags, scrolls and cancels the content") func restThenDrag() {
+    @Test("spec §8.2 T8.2b a finger that rested on content, then drags, scrolls and cancels the content") func restThenDrag() {
         let s = Scene()
         s.touches.send(0, .down(1, 100, 200))
         s.touches.advance(to: 0.2)
@@ -75,7 +75,7 @@ import PaneInput
         #expect(s.log.lines == ["button began 1 @150", "button cancelled 1 @220"], "the pan began on the first 10 pt")
     }
 
-    @Test("§8.2 T8.2a touchesShouldCancel(in:) false (a control): the content keeps the finger, nothing scrolls") func controlKeepsTouch() {
+    @Test("spec §8.2 T8.2a touchesShouldCancel(in:) false (a control): the content keeps the finger, nothing scrolls") func controlKeepsTouch() {
         final class KeepsControls: ScrollView {
             override func touchesShouldCancel(in view: View) -> Bool { !(view is TouchLogView) }
         }
@@ -88,7 +88,7 @@ import PaneInput
         #expect(s.log.lines == ["button began 1 @150", "button moved 1 @220", "button ended 1 @300"])
     }
 
-    @Test("§8.2 T8.2c canCancelContentTouches off: the content keeps the finger, nothing scrolls") func noCancel() {
+    @Test("spec §8.2 T8.2c canCancelContentTouches off: the content keeps the finger, nothing scrolls") func noCancel() {
         let s = Scene()
         s.scroll.canCancelContentTouches = false
         s.touches.send(0, .down(1, 100, 200))
@@ -99,7 +99,7 @@ import PaneInput
         #expect(s.log.lines == ["button began 1 @150", "button moved 1 @220", "button ended 1 @300"])
     }
 
-    @Test("§8.2 touchesShouldBegin false keeps touches from the content") func shouldBegin() {
+    @Test("spec §8.2 touchesShouldBegin false keeps touches from the content") func shouldBegin() {
         final class Picky: ScrollView {
             override func touchesShouldBegin(_ touches: [Touch], in view: View) -> Bool { false }
         }

@@ -6,7 +6,7 @@ import PanePhysics
 
 /// A finger moving up at `speed` pt/s, one event per frame for `steps` frames, lifted a frame
 /// later: the recognizer's velocity is exactly `speed`, so the release velocity is
-/// `speed/1000` pt/ms (§3.3). Returns the offset at the release; the lift frame has already
+/// `speed/1000` pt/ms (spec §3.3). Returns the offset at the release; the lift frame has already
 /// taken the first momentum step (`FrameAnimation`'s lift-frame rule), unless
 /// `finishingTheLiftFrame` is false: then the caller finishes it with `h.stepAnimations()`.
 @discardableResult
@@ -39,14 +39,14 @@ func framesUntilSettled(_ h: ScrollHarness, limit: Int = 2000) -> Int {
         return h
     }
 
-    @Test("§3.4 T3.4a a release at 2 pt/ms projects a target 994.005 pt further") func projection() {
+    @Test("spec §3.4 T3.4a a release at 2 pt/ms projects a target 994.005 pt further") func projection() {
         let h = tall()
         let released = flickUp(h)
         #expect(abs((h.endDragging?.velocity.y ?? 0) - 2) < 1e-6)
         #expect(abs((h.endDragging?.target.y ?? 0) - released.y - 994.005) < 1e-3)
     }
 
-    @Test("§3.2 T3.2a stepped at 60 Hz the flight stops after 159 frames, 993.04 further") func momentum60() {
+    @Test("spec §3.2 T3.2a stepped at 60 Hz the flight stops after 159 frames, 993.04 further") func momentum60() {
         let h = tall()
         let released = flickUp(h)
         #expect(1 + framesUntilSettled(h) == 159, "the lift frame is the first of them")
@@ -54,14 +54,14 @@ func framesUntilSettled(_ h: ScrollHarness, limit: Int = 2000) -> Int {
         #expect(h.log.last == "didEndDecelerating" && !h.scroll.isDecelerating)
     }
 
-    @Test("§3.2 T3.2a at 120 Hz it ends at 993.04 as well") func momentum120() {
+    @Test("spec §3.2 T3.2a at 120 Hz it ends at 993.04 as well") func momentum120() {
         let h = tall(120)
         let released = flickUp(h, steps: 12)
         _ = framesUntilSettled(h)
         #expect(abs(h.scroll.contentOffset.y - released.y - 993.04) < 0.1)
     }
 
-    @Test("§3.2 T3.2a the first frames: 32.744 in the lift frame itself, 181.04 after 100 ms") func firstFrames() {
+    @Test("spec §3.2 T3.2a the first frames: 32.744 in the lift frame itself, 181.04 after 100 ms") func firstFrames() {
         let h = tall()
         let released = flickUp(h)
         // The frame that delivers the lift shows the first step, not the last drag position again.
@@ -70,24 +70,24 @@ func framesUntilSettled(_ h: ScrollHarness, limit: Int = 2000) -> Int {
         #expect(abs(h.scroll.contentOffset.y - released.y - 181.04) < 0.1)
     }
 
-    @Test("§3.2 T3.2b with the fast rate: stops after 32 frames, 197.04 further") func fastRate() {
+    @Test("spec §3.2 T3.2b with the fast rate: stops after 32 frames, 197.04 further") func fastRate() {
         let h = tall()
         h.scroll.decelerationRate = .fast
         let released = flickUp(h)
-        #expect(abs((h.endDragging?.target.y ?? 0) - released.y - 198.003) < 1e-3, "§3.4 T3.4a at r = 0.99")
+        #expect(abs((h.endDragging?.target.y ?? 0) - released.y - 198.003) < 1e-3, "spec §3.4 T3.4a at r = 0.99")
         #expect(abs(h.scroll.contentOffset.y - released.y - 30.388) < 0.1, "in the lift frame")
         #expect(framesUntilSettled(h) + 1 == 32)
         #expect(abs(h.scroll.contentOffset.y - released.y - 197.04) < 0.1)
     }
 
-    @Test("§3.4 T3.4b a target past the end is clamped to it") func clampedTarget() {
+    @Test("spec §3.4 T3.4b a target past the end is clamped to it") func clampedTarget() {
         let h = ScrollHarness(bounds: Size(width: 375, height: 800), content: Size(width: 375, height: 4000))
         h.scroll.contentOffset = Point(x: 0, y: 2810)
         let released = flickUp(h)
         #expect(released.y == 3000 && h.endDragging?.target.y == 3200)
     }
 
-    @Test("§3.4 T3.4c the delegate moves the target nearer: same speed, a slower rate; it stops there",
+    @Test("spec §3.4 T3.4c the delegate moves the target nearer: same speed, a slower rate; it stops there",
           arguments: [(500.0, 0.996028), (50, 0.960982)])
     func nearerTarget(distance: Double, rate: Double) throws {
         let h = tall()
@@ -100,7 +100,7 @@ func framesUntilSettled(_ h: ScrollHarness, limit: Int = 2000) -> Int {
         #expect(abs(h.scroll.contentOffset.y - released.y - distance) < 0.1)
     }
 
-    @Test("§3.4 T3.4d the delegate moves the target farther: 3.013004 pt/ms at r 0.998") func fartherTarget() throws {
+    @Test("spec §3.4 T3.4d the delegate moves the target farther: 3.013004 pt/ms at r 0.998") func fartherTarget() throws {
         let h = tall()
         h.targetOverride = { _ in h.scroll.contentOffset + Point(x: 0, y: 1500) }
         let released = flickUp(h, finishingTheLiftFrame: false)
@@ -111,7 +111,7 @@ func framesUntilSettled(_ h: ScrollHarness, limit: Int = 2000) -> Int {
         #expect(abs(h.scroll.contentOffset.y - released.y - 1500) < 0.1)
     }
 
-    @Test("§3.4 T3.4e the delegate reverses the target: r 0.985, −1.501364 pt/ms") func reversedTarget() throws {
+    @Test("spec §3.4 T3.4e the delegate reverses the target: r 0.985, −1.501364 pt/ms") func reversedTarget() throws {
         let h = tall()
         h.scroll.contentOffset = Point(x: 0, y: 5000)
         h.targetOverride = { _ in h.scroll.contentOffset - Point(x: 0, y: 100) }
@@ -123,7 +123,7 @@ func framesUntilSettled(_ h: ScrollHarness, limit: Int = 2000) -> Int {
         #expect(abs(h.scroll.contentOffset.y - (released.y - 100)) < 0.1)
     }
 
-    @Test("§3.4 T3.4f the delegate keeps the content where it is: no deceleration") func targetHere() {
+    @Test("spec §3.4 T3.4f the delegate keeps the content where it is: no deceleration") func targetHere() {
         let h = tall()
         h.targetOverride = { _ in h.scroll.contentOffset }
         let released = flickUp(h)
@@ -132,7 +132,7 @@ func framesUntilSettled(_ h: ScrollHarness, limit: Int = 2000) -> Int {
         #expect(!h.log.contains("willBeginDecelerating") && h.scroll.contentOffset == released)
     }
 
-    @Test("§9.2 T9.2 a 2000 pt/s flick: the exact delegate calls, one didScroll per frame that moved a pixel") func flickOrder() {
+    @Test("spec §9.2 T9.2 a 2000 pt/s flick: the exact delegate calls, one didScroll per frame that moved a pixel") func flickOrder() {
         let h = ScrollHarness(bounds: Size(width: 375, height: 800), content: Size(width: 375, height: 100_000))
         h.scroll.contentOffset = Point(x: 0, y: 500)
         h.log.removeAll()
@@ -141,7 +141,7 @@ func framesUntilSettled(_ h: ScrollHarness, limit: Int = 2000) -> Int {
         // The same flight on its own (PanePhysics), counting frames whose rounded offset changed.
         var flight = Deceleration(offset: released, velocity: velocity, limits: h.scroll.offsetLimits)
         var last = released.y, moved = 0
-        // The lift frame takes the first step (one display frame, §3.2), then one per frame.
+        // The lift frame takes the first step (one display frame, spec §3.2), then one per frame.
         let settled = 1 + framesUntilSettled(h)
         for _ in 1...settled {
             flight.step(dtMs: 1000.0 / 60)
@@ -156,7 +156,7 @@ func framesUntilSettled(_ h: ScrollHarness, limit: Int = 2000) -> Int {
         #expect(moved < 159 && moved > 100)
     }
 
-    @Test("§4.1 T4a released at rest 100 pt past the edge: 36.80, 13.54, 4.98 at frames 6, 12, 18; pinned at frame 32")
+    @Test("spec §4.1 T4a released at rest 100 pt past the edge: 36.80, 13.54, 4.98 at frames 6, 12, 18; pinned at frame 32")
     func bounceBack() {
         let h = ScrollHarness(bounds: Size(width: 375, height: 800))
         h.scroll.screenScale = 1000
@@ -189,19 +189,19 @@ func framesUntilSettled(_ h: ScrollHarness, limit: Int = 2000) -> Int {
         return (peak, frame, n)
     }
 
-    @Test("§4.1 T4b a 2 pt/ms flight into max 500 overshoots 33.34 pt at ≈433 ms and settles at ≈1017 ms") func flickIntoEdge() {
+    @Test("spec §4.1 T4b a 2 pt/ms flight into max 500 overshoots 33.34 pt at ≈433 ms and settles at ≈1017 ms") func flickIntoEdge() {
         let o = overshoot(maximum: 500, v0: 2)
         #expect(abs(o.peak - 33.34) < 0.1)
         #expect(abs(Double(o.frame) * 1000 / 60 - 433) < 17)
         #expect(abs(Double(o.settled) * 1000 / 60 - 1017) < 17)
     }
 
-    @Test("§4.1 T4d 4 pt/ms into 500 overshoots 100.3 pt; 2 pt/ms into 800, 13.28 pt") func overshoots() {
+    @Test("spec §4.1 T4d 4 pt/ms into 500 overshoots 100.3 pt; 2 pt/ms into 800, 13.28 pt") func overshoots() {
         #expect(abs(overshoot(maximum: 500, v0: 4).peak - 100.3) < 0.1)
         #expect(abs(overshoot(maximum: 800, v0: 2).peak - 13.28) < 0.1)
     }
 
-    @Test("§9.3 a rubber-band release is reported as deceleration and springs back") func bounceOrder() {
+    @Test("spec §9.3 a rubber-band release is reported as deceleration and springs back") func bounceOrder() {
         let h = ScrollHarness()
         h.drag(from: Point(x: 100, y: 100), dy: 210, steps: 10, hold: 10)
         #expect(h.scroll.contentOffset.y < 0)
@@ -223,7 +223,7 @@ func framesUntilSettled(_ h: ScrollHarness, limit: Int = 2000) -> Int {
         return (h, button)
     }
 
-    @Test("§8.3 T8.3a a tap on a flight stops it there; the content gets nothing") func catchFlight() {
+    @Test("spec §8.3 T8.3a a tap on a flight stops it there; the content gets nothing") func catchFlight() {
         let (h, button) = flightOverButton()
         let caught = h.scroll.contentOffset.y
         h.frame(.began, 200, 300)
@@ -237,7 +237,7 @@ func framesUntilSettled(_ h: ScrollHarness, limit: Int = 2000) -> Int {
         #expect(h.endDragging?.velocity == .zero && h.endDragging?.target.y == caught)
     }
 
-    @Test("§8.3 T8.3b after catching, a 5 pt move does not move the content; past the hysteresis it tracks") func caughtHysteresis() {
+    @Test("spec §8.3 T8.3b after catching, a 5 pt move does not move the content; past the hysteresis it tracks") func caughtHysteresis() {
         let (h, _) = flightOverButton()
         let caught = h.scroll.contentOffset.y
         h.frame(.began, 200, 300)
@@ -247,7 +247,7 @@ func framesUntilSettled(_ h: ScrollHarness, limit: Int = 2000) -> Int {
         #expect(h.scroll.contentOffset.y == caught + 10, "20 pt less the 10 pt hysteresis")
     }
 
-    @Test("§3.3 step 4 three fast flicks in a row earn a multiplier on the fourth; a settled flight resets it") func fastScroll() {
+    @Test("spec §3.3 step 4 three fast flicks in a row earn a multiplier on the fourth; a settled flight resets it") func fastScroll() {
         let h = tall()
         for _ in 0..<3 {
             flickUp(h, speed: 3000, steps: 4)
@@ -266,7 +266,7 @@ func framesUntilSettled(_ h: ScrollHarness, limit: Int = 2000) -> Int {
 }
 
 extension ScrollViewDecelerationTests {
-    @Test("§3.3 step 4 three fast flicks up, then one down: the fling down gets no multiplier") func fastScrollReversed() {
+    @Test("spec §3.3 step 4 three fast flicks up, then one down: the fling down gets no multiplier") func fastScrollReversed() {
         let h = tall()
         h.scroll.contentOffset = Point(x: 0, y: 5000)
         for _ in 0..<3 {

@@ -10,7 +10,7 @@ import PanePixels
         ScrollHarness(bounds: Size(width: 375, height: 800), content: Size(width: 375, height: content))
     }
 
-    @Test("§10 T10a track 794, length 158.8, at 3 for offset 0 and 320.6 for 1600") func geometry() {
+    @Test("spec §10 T10a track 794, length 158.8, at 3 for offset 0 and 320.6 for 1600") func geometry() {
         let h = scene()
         let bar = h.scroll.verticalIndicator
         #expect(!bar.isHidden && abs(bar.frame.height - 158.8) < 1e-9 && bar.frame.minY == 3)
@@ -20,12 +20,12 @@ import PanePixels
         #expect(h.scroll.horizontalIndicator.isHidden, "nothing to scroll sideways")
     }
 
-    @Test("§10 T10b a huge content: the bar keeps its 36 pt minimum") func minimumLength() {
+    @Test("spec §10 T10b a huge content: the bar keeps its 36 pt minimum") func minimumLength() {
         let h = scene(content: 100_000)
         #expect(h.scroll.verticalIndicator.frame.height == 36)
     }
 
-    @Test("§10 T10c over-scrolled the bar shrinks: 50 pt → 108.8; 200 pt → 7") func overscrolled() {
+    @Test("spec §10 T10c over-scrolled the bar shrinks: 50 pt → 108.8; 200 pt → 7") func overscrolled() {
         let h = scene()
         h.scroll.contentOffset = Point(x: 0, y: -50)
         #expect(abs(h.scroll.verticalIndicator.frame.height - 108.8) < 1e-9)
@@ -34,12 +34,12 @@ import PanePixels
         #expect(h.scroll.verticalIndicator.frame.height == 7)
     }
 
-    @Test("§10 T10d content that nearly fits shows no bar") func hidden() {
+    @Test("spec §10 T10d content that nearly fits shows no bar") func hidden() {
         let h = scene(content: 800.5)
         #expect(h.scroll.verticalIndicator.isHidden)
     }
 
-    @Test("§10 showsVerticalScrollIndicator off hides it; indicator insets move its track") func insetsAndSwitch() {
+    @Test("spec §10 showsVerticalScrollIndicator off hides it; indicator insets move its track") func insetsAndSwitch() {
         let h = scene()
         h.scroll.verticalScrollIndicatorInsets = EdgeInsets(top: 20, left: 0, bottom: 30, right: 4)
         h.scroll.layoutIndicators()
@@ -51,7 +51,7 @@ import PanePixels
         #expect(h.scroll.verticalIndicator.isHidden)
     }
 
-    @Test("§10 both bars: the horizontal one runs along the bottom, short of the corner") func bothBars() {
+    @Test("spec §10 both bars: the horizontal one runs along the bottom, short of the corner") func bothBars() {
         let h = ScrollHarness(bounds: Size(width: 400, height: 300), content: Size(width: 1600, height: 1200))
         let v = h.scroll.verticalIndicator.frame, bar = h.scroll.horizontalIndicator.frame
         #expect(!h.scroll.horizontalIndicator.isHidden && bar.minY == 300 - 3 - 3 && bar.height == 3)
@@ -59,7 +59,7 @@ import PanePixels
         #expect(bar.maxX <= v.minX)
     }
 
-    @Test("§10 the bars show while dragging and fade out over 0.25 s after the content stops") func fade() {
+    @Test("spec §10 the bars show while dragging and fade out over 0.25 s after the content stops") func fade() {
         let h = scene()
         h.scroll.contentOffset = Point(x: 0, y: 500)
         #expect(h.scroll.verticalIndicator.alpha == 0)
@@ -75,7 +75,7 @@ import PanePixels
         #expect(h.scroll.verticalIndicator.alpha == 0 && h.scroll.horizontalIndicator.alpha == 0)
     }
 
-    @Test("§10 flashScrollIndicators: shown for 1 s, then a 0.5 s fade") func flash() {
+    @Test("spec §10 flashScrollIndicators: shown for 1 s, then a 0.5 s fade") func flash() {
         let h = scene()
         h.scroll.flashScrollIndicators()
         #expect(h.scroll.verticalIndicator.alpha == 1)
@@ -87,14 +87,14 @@ import PanePixels
         #expect(h.scroll.verticalIndicator.alpha == 0)
     }
 
-    @Test("§10 the bars stay in front of content added after them") func inFront() {
+    @Test("spec §10 the bars stay in front of content added after them") func inFront() {
         let h = scene()
         h.scroll.addSubview(View(frame: Rect(x: 0, y: 0, width: 375, height: 4000)))
         h.window.layoutIfNeeded()
         #expect(h.scroll.subviews.suffix(2).map { $0 as? ScrollIndicator != nil } == [true, true])
     }
 
-    @Test("§10 indicatorStyle: default and black are black at 0.35, white is white at 0.5") func styles() {
+    @Test("spec §10 indicatorStyle: default and black are black at 0.35, white is white at 0.5") func styles() {
         let h = scene()
         #expect(h.scroll.indicatorStyle == .default)
         #expect(h.scroll.verticalIndicator.backgroundColor == Color(premultipliedARGB: 0x5900_0000))

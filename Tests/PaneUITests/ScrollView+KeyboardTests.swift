@@ -16,7 +16,7 @@ import PaneInput
         return (h, field)
     }
 
-    @Test("§9.8 T9.8a the keyboard adds 302 below and the field scrolls into view, in 0.25 s") func shows() {
+    @Test("spec §9.8 T9.8a the keyboard adds 302 below and the field scrolls into view, in 0.25 s") func shows() {
         let (h, _) = scene()
         #expect(h.scroll.adjustedContentInset == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         h.log.removeAll()
@@ -32,7 +32,7 @@ import PaneInput
         #expect(h.order == ["didChangeAdjustedContentInset", "didScroll"], "no scrolling-animation callback")
     }
 
-    @Test("§9.8 the vertical indicator stays above the keyboard") func indicatorAboveKeyboard() {
+    @Test("spec §9.8 the vertical indicator stays above the keyboard") func indicatorAboveKeyboard() {
         let (h, _) = scene()
         h.scroll.contentSize = Size(width: 375, height: 3000)
         h.window.setKeyboardFrame(Rect(x: 0, y: 476, width: 375, height: 336))
@@ -42,7 +42,7 @@ import PaneInput
         #expect(abs(bar.maxY - (476 - 3)) < 1e-9, "the track ends 3 pt above the keyboard")
     }
 
-    @Test("§9.8 T9.8b when it hides the inset goes back and the offset slides to the new end") func hides() {
+    @Test("spec §9.8 T9.8b when it hides the inset goes back and the offset slides to the new end") func hides() {
         let (h, _) = scene()
         h.window.setKeyboardFrame(Rect(x: 0, y: 476, width: 375, height: 336))
         h.frames(30)
@@ -53,7 +53,7 @@ import PaneInput
         #expect(h.scroll.contentOffset.y == 122)
     }
 
-    @Test("§9.8 a scroll view the keyboard does not cover keeps its inset") func uncovered() {
+    @Test("spec §9.8 a scroll view the keyboard does not cover keeps its inset") func uncovered() {
         let window = Window(size: Size(width: 800, height: 480))
         let top = ScrollView(frame: Rect(x: 0, y: 0, width: 800, height: 200))
         top.contentSize = Size(width: 800, height: 1000)

@@ -42,7 +42,7 @@ import PaneInput
         #expect(seen.map(\.outer) == [0, 0, 0, 10, 25, 40, 55, 70])
         #expect(h.scroll.isDragging == false && inner.isDragging == false)
         h.frames(60)
-        // Released at 0.9 pt/ms toward the next page (§5.1): it turns; the inner view stays at its edge.
+        // Released at 0.9 pt/ms toward the next page (spec §5.1): it turns; the inner view stays at its edge.
         #expect(h.scroll.contentOffset.x == 320)
         #expect(inner.contentOffset.x == 320)
     }

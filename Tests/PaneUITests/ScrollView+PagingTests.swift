@@ -30,7 +30,7 @@ import PanePhysics
         h.frames(60)
     }
 
-    @Test("§5.1 T5a released at 400 (p 1.25): +0.5 → 640, +0.2 → 320, −0.5 → 320, −0.2 → 320",
+    @Test("spec §5.1 T5a released at 400 (p 1.25): +0.5 → 640, +0.2 → 320, −0.5 → 320, −0.2 → 320",
           arguments: [(320.0, -90.0, 0.5, 640.0), (320, -90, 0.2, 320), (480, 90, 0.5, 320), (480, 90, 0.2, 320)])
     func velocityPicksThePage(start: Double, travel: Double, speed: Double, page: Double) {
         let h = pager(at: start)
@@ -39,7 +39,7 @@ import PanePhysics
         #expect(h.endDragging?.target.x == page)
     }
 
-    @Test("§5.1 a page turns only above 0.3 pt/ms", arguments: [(0.31, 640.0), (0.29, 320)])
+    @Test("spec §5.1 a page turns only above 0.3 pt/ms", arguments: [(0.31, 640.0), (0.29, 320)])
     func threshold(speed: Double, page: Double) {
         let h = pager(at: 320)
         swipe(h, travel: -(30 * speed * 10), speed: speed)   // 30 events: ends a little past 1.25 pages
@@ -47,19 +47,19 @@ import PanePhysics
         #expect(h.scroll.contentOffset.x == page)
     }
 
-    @Test("§5.1 T5b released at rest at 500 (p 1.5625) → 640") func nearestPage() {
+    @Test("spec §5.1 T5b released at rest at 500 (p 1.5625) → 640") func nearestPage() {
         let h = pager(at: 320)
         swipe(h, travel: -190, speed: 0.5, hold: 200)
         #expect(h.endDragging?.velocity == .zero && h.scroll.contentOffset.x == 640)
     }
 
-    @Test("§5.1 T5c released at 600 with +1 pt/ms: the last page, clamped") func lastPage() {
+    @Test("spec §5.1 T5c released at 600 with +1 pt/ms: the last page, clamped") func lastPage() {
         let h = pager(at: 510)
         swipe(h, travel: -100, speed: 1)
         #expect(h.endDragging?.target.x == 640 && h.scroll.contentOffset.x == 640)
     }
 
-    @Test("§5.1 a flick turns one page at most from where the drag began") func onePageAtMost() {
+    @Test("spec §5.1 a flick turns one page at most from where the drag began") func onePageAtMost() {
         let h = ScrollHarness(bounds: Size(width: 320, height: 480), content: Size(width: 3200, height: 480))
         h.scroll.isPagingEnabled = true
         h.scroll.contentOffset = Point(x: 640, y: 0)
@@ -67,21 +67,21 @@ import PanePhysics
         #expect(h.scroll.contentOffset.x == 960)
     }
 
-    @Test("§5.3 paging callbacks: willEndDragging with the page, didEndDragging(true), then as deceleration") func callbacks() {
+    @Test("spec §5.3 paging callbacks: willEndDragging with the page, didEndDragging(true), then as deceleration") func callbacks() {
         let h = pager(at: 320)
         swipe(h, travel: -90, speed: 0.5)
         #expect(h.order == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
                             "willBeginDecelerating", "didScroll", "didEndDecelerating"])
     }
 
-    @Test("§5.1 a delegate's target is put on the nearest page") func delegateTarget() {
+    @Test("spec §5.1 a delegate's target is put on the nearest page") func delegateTarget() {
         let h = pager(at: 320)
         h.targetOverride = { _ in Point(x: 420, y: 0) }   // the flick alone would go to 640
         swipe(h, travel: -30, speed: 0.5)
         #expect(h.scroll.contentOffset.x == 320)
     }
 
-    @Test("§5.2 from rest one page (320) away the spring settles by 367 ms") func settleTime() {
+    @Test("spec §5.2 from rest one page (320) away the spring settles by 367 ms") func settleTime() {
         let h = pager(at: 0)
         h.scroll.screenScale = 1000
         h.scroll.startPaging(velocity: .zero, target: Point(x: 320, y: 0))

@@ -5,7 +5,7 @@ import PanePhysics
 @testable import PaneUI
 
 @Suite struct ScrollViewZoomTests {
-    /// §6.2's scene: bounds 320×480, a 1000×1000 zoom view at scale 1, offset 0, range 1…4.
+    /// spec §6.2's scene: bounds 320×480, a 1000×1000 zoom view at scale 1, offset 0, range 1…4.
     func scene() -> (ScrollHarness, View) {
         let h = ScrollHarness(bounds: Size(width: 320, height: 480), content: Size(width: 1000, height: 1000))
         let photo = View(frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
@@ -16,7 +16,7 @@ import PanePhysics
         return (h, photo)
     }
 
-    @Test("§6.1 zooming is on only with a zoom view and a range; the pan then takes two fingers at most") func zoomAvailability() {
+    @Test("spec §6.1 zooming is on only with a zoom view and a range; the pan then takes two fingers at most") func zoomAvailability() {
         let h = ScrollHarness()
         #expect(!h.scroll.pinchGestureRecognizer.isEnabled && h.scroll.zoomScale == 1)
         let (z, _) = scene()
@@ -25,7 +25,7 @@ import PanePhysics
         #expect(!z.scroll.pinchGestureRecognizer.isEnabled)
     }
 
-    @Test("§6.2 T6a-c the pinch zooms around the fingers, and a moving centroid pans (§7.6 T7.6b)") func anchor() {
+    @Test("spec §6.2 T6a-c the pinch zooms around the fingers, and a moving centroid pans (spec §7.6 T7.6b)") func anchor() {
         let (h, photo) = scene()
         let c = Point(x: 160, y: 240)
         h.fingers(.began, centre: c, distance: 100)
@@ -45,7 +45,7 @@ import PanePhysics
         #expect(h.scroll.zoomScale == 3 && h.scroll.contentOffset == Point(x: 320, y: 480) && !h.scroll.isZooming)
     }
 
-    @Test("§6.6 T6g from zoom 2 the fingers 100 apart, recognized at 109, now 150 → 2.7523") func pinchFromZoomed() {
+    @Test("spec §6.6 T6g from zoom 2 the fingers 100 apart, recognized at 109, now 150 → 2.7523") func pinchFromZoomed() {
         let (h, _) = scene()
         h.scroll.setZoomScale(2, animated: false)
         let c = Point(x: 160, y: 240)
@@ -55,7 +55,7 @@ import PanePhysics
         #expect(abs(h.scroll.zoomScale - 2 * 150 / 109) < 1e-9 && abs(h.scroll.zoomScale - 2.7523) < 1e-4)
     }
 
-    @Test("§6.3 past the maximum the scale rubber-bands (6 → 5.3333) and springs back to 4 in 0.1863 s") func zoomRubberBand() {
+    @Test("spec §6.3 past the maximum the scale rubber-bands (6 → 5.3333) and springs back to 4 in 0.1863 s") func zoomRubberBand() {
         let (h, _) = scene()
         let c = Point(x: 160, y: 240)
         h.fingers(.began, centre: c, distance: 100)
@@ -71,7 +71,7 @@ import PanePhysics
         #expect(h.scroll.zoomScale == 4 && h.log.last == "didEndZooming(4.0)" && !h.scroll.isZoomBouncing)
     }
 
-    @Test("§6.3 bouncesZoom off: the pinch stops at the maximum") func noZoomBounce() {
+    @Test("spec §6.3 bouncesZoom off: the pinch stops at the maximum") func noZoomBounce() {
         let (h, _) = scene()
         h.scroll.bouncesZoom = false
         let c = Point(x: 160, y: 240)
@@ -81,7 +81,7 @@ import PanePhysics
         #expect(h.scroll.zoomScale == 4)
     }
 
-    @Test("§6.9 a pinch: willBeginZooming, then didScroll and didZoom per change, then didEndZooming") func zoomCallbacks() {
+    @Test("spec §6.9 a pinch: willBeginZooming, then didScroll and didZoom per change, then didEndZooming") func zoomCallbacks() {
         let (h, _) = scene()
         let c = Point(x: 160, y: 240)
         h.fingers(.began, centre: c, distance: 100)
@@ -93,7 +93,7 @@ import PanePhysics
         #expect(h.log == ["willBeginZooming", "didZoom", "didScroll", "didZoom", "didEndZooming(2.0)"])
     }
 
-    @Test("§6.5 T6d zoom(to:) (100,100,128,192): scale 2.5, offset (250,250), in 0.3749 s") func zoomToRect() {
+    @Test("spec §6.5 T6d zoom(to:) (100,100,128,192): scale 2.5, offset (250,250), in 0.3749 s") func zoomToRect() {
         let (h, _) = scene()
         h.scroll.zoom(to: Rect(x: 100, y: 100, width: 128, height: 192), animated: true)
         h.frames(22)       // 366.7 ms: the next frame is the first step
@@ -103,7 +103,7 @@ import PanePhysics
         #expect(h.log.last == "didEndZooming(2.5)")
     }
 
-    @Test("§6.5 T6e/f zoom(to:) clamps the offset and the scale") func zoomToRectClamped() {
+    @Test("spec §6.5 T6e/f zoom(to:) clamps the offset and the scale") func zoomToRectClamped() {
         let (h, _) = scene()
         h.scroll.zoom(to: Rect(x: 0, y: 0, width: 128, height: 192), animated: false)
         #expect(h.scroll.zoomScale == 2.5 && h.scroll.contentOffset == .zero)
@@ -112,7 +112,7 @@ import PanePhysics
         #expect(h.scroll.zoomScale == 4 && h.scroll.contentOffset == Point(x: 3540, y: 3460))
     }
 
-    @Test("§6.4 setZoomScale(animated:) takes min(|ln s − ln t|·0.3 + 0.1, 0.4) s: 1 → 2.5 in 0.3749 s") func setZoomScaleAnimated() {
+    @Test("spec §6.4 setZoomScale(animated:) takes min(|ln s − ln t|·0.3 + 0.1, 0.4) s: 1 → 2.5 in 0.3749 s") func setZoomScaleAnimated() {
         let (h, _) = scene()
         h.scroll.setZoomScale(2.5, animated: true)
         h.frames(22)
@@ -121,7 +121,7 @@ import PanePhysics
         #expect(h.scroll.zoomScale == 2.5 && h.scroll.contentSize == Size(width: 2500, height: 2500))
     }
 
-    @Test("§6.1 setZoomScale clamps to the range and keeps the visible centre") func setZoomScale() {
+    @Test("spec §6.1 setZoomScale clamps to the range and keeps the visible centre") func setZoomScale() {
         let (h, photo) = scene()
         h.scroll.setZoomScale(2, animated: false)
         #expect(photo.frame == Rect(x: 0, y: 0, width: 2000, height: 2000))
@@ -145,7 +145,7 @@ import PanePhysics
         return h
     }
 
-    @Test("§6.2 300 small setZoomScale steps from 1 to 3 about the centre end where one call does: (2960, 2000)")
+    @Test("spec §6.2 300 small setZoomScale steps from 1 to 3 about the centre end where one call does: (2960, 2000)")
     func manyZoomStepsDoNotDrift() {
         let one = wide()
         one.scroll.setZoomScale(3, animated: false)
@@ -154,7 +154,7 @@ import PanePhysics
         let many = wide()
         for i in 1...300 {
             many.scroll.setZoomScale(1 + 2 * Double(i) / 300, animated: false)
-            // Each step is drawn at whole pixels (§1.1) …
+            // Each step is drawn at whole pixels (spec §1.1) …
             #expect(many.scroll.contentOffset == many.scroll.contentOffset.pixelRounded(scale: 1))
         }
         // … but the anchor is taken from the exact offset, so the rounding does not add up.
@@ -162,7 +162,7 @@ import PanePhysics
         #expect(many.scroll.contentOffset == Point(x: 2960, y: 2000))
     }
 
-    @Test("§1.1 the exact offset follows bounds set directly, and setContentOffset keeps the unrounded value")
+    @Test("spec §1.1 the exact offset follows bounds set directly, and setContentOffset keeps the unrounded value")
     func exactOffsetState() {
         let h = wide()
         h.scroll.contentOffset = Point(x: 100.4, y: 50.6)

@@ -18,7 +18,7 @@ import PaneTestSupport
         return Image(s)
     }
 
-    @Test("§10 indicators while scrolled, over-scrolled at the bottom") func indicators() {
+    @Test("spec §10 indicators while scrolled, over-scrolled at the bottom") func indicators() {
         let h = ScrollHarness(bounds: Size(width: 160, height: 120), content: Size(width: 480, height: 600))
         h.scroll.backgroundColor = .white
         let content = ImageView(image: checker(480, 600, cell: 20))
@@ -36,7 +36,7 @@ import PaneTestSupport
         #expect(b == nil, "\(b?.description ?? "")")
     }
 
-    @Test("§10 white indicators (indicatorStyle .white) on dark content") func whiteIndicators() {
+    @Test("spec §10 white indicators (indicatorStyle .white) on dark content") func whiteIndicators() {
         let h = ScrollHarness(bounds: Size(width: 160, height: 120), content: Size(width: 480, height: 600))
         h.scroll.backgroundColor = Color(rgb: 0x1C1C1E)
         h.scroll.indicatorStyle = .white
@@ -54,7 +54,7 @@ import PaneTestSupport
         #expect(g == nil, "\(g?.description ?? "")")
     }
 
-    @Test("§6 a photo zoomed 2x around its centre") func zoomed() {
+    @Test("spec §6 a photo zoomed 2x around its centre") func zoomed() {
         let h = ScrollHarness(bounds: Size(width: 160, height: 120), content: Size(width: 160, height: 120))
         let photo = ImageView(image: checker(160, 120, cell: 10))
         photo.frame = Rect(x: 0, y: 0, width: 160, height: 120)

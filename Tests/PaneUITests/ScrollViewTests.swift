@@ -118,7 +118,7 @@ final class ScrollHarness: ScrollViewDelegate {
 func didScrolls(_ n: Int) -> [String] { Array(repeating: "didScroll", count: n) }
 
 @Suite struct ScrollViewModelTests {
-    @Test("§3.2 the momentum's first step is one frame of the window's display unless frameRate is set") func frameRate() {
+    @Test("spec §3.2 the momentum's first step is one frame of the window's display unless frameRate is set") func frameRate() {
         let h = ScrollHarness()
         #expect(h.scroll.frameRate == 60)
         h.window.frameInterval = 1.0 / 120
@@ -129,7 +129,7 @@ func didScrolls(_ n: Int) -> [String] { Array(repeating: "didScroll", count: n) 
         #expect(ScrollView().frameRate == 60, "outside a window")
     }
 
-    @Test("§1.1 T1.1a offsets round to the screen scale") func pixelRounding() {
+    @Test("spec §1.1 T1.1a offsets round to the screen scale") func pixelRounding() {
         let h = ScrollHarness()
         h.scroll.screenScale = 3
         h.scroll.contentOffset = Point(x: 0, y: 10.4)
@@ -148,7 +148,7 @@ func didScrolls(_ n: Int) -> [String] { Array(repeating: "didScroll", count: n) 
         #expect(h.scroll.contentOffset.y == -51.5)
     }
 
-    @Test("§1.1 T1.1b/c one didScroll per change; not clamped; contentOffset is bounds.origin") func offsetIsBoundsOrigin() {
+    @Test("spec §1.1 T1.1b/c one didScroll per change; not clamped; contentOffset is bounds.origin") func offsetIsBoundsOrigin() {
         let h = ScrollHarness()
         h.scroll.contentOffset = Point(x: 0, y: 100)
         h.scroll.contentOffset = Point(x: 0, y: 100)
@@ -161,7 +161,7 @@ func didScrolls(_ n: Int) -> [String] { Array(repeating: "didScroll", count: n) 
         #expect(h.scroll.contentOffset.y == -500 && h.scroll.animation == nil && !h.scroll.isDecelerating)
     }
 
-    @Test("§1.2 T1.2a/b a subview lands at frame.origin − contentOffset") func compositedPosition() {
+    @Test("spec §1.2 T1.2a/b a subview lands at frame.origin − contentOffset") func compositedPosition() {
         let window = Window(size: Size(width: 375, height: 812))
         let scroll = ScrollView(frame: Rect(x: 0, y: 100, width: 375, height: 600))
         scroll.contentSize = Size(width: 375, height: 2000)
@@ -176,7 +176,7 @@ func didScrolls(_ n: Int) -> [String] { Array(repeating: "didScroll", count: n) 
         #expect(scroll.clipsToBounds, "a scroll view clips its content")
     }
 
-    /// Bounds 375×812 under a window whose safe area is 47 on top and 34 below (§1.3).
+    /// Bounds 375×812 under a window whose safe area is 47 on top and 34 below (spec §1.3).
     func insetScene(content: Size) -> ScrollHarness {
         let h = ScrollHarness(bounds: Size(width: 375, height: 812), content: content)
         h.window.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
@@ -184,13 +184,13 @@ func didScrolls(_ n: Int) -> [String] { Array(repeating: "didScroll", count: n) 
         return h
     }
 
-    @Test("§1.3 T1.3a content taller than the view under .automatic gets the safe area") func automaticInset() {
+    @Test("spec §1.3 T1.3a content taller than the view under .automatic gets the safe area") func automaticInset() {
         let h = insetScene(content: Size(width: 375, height: 2000))
         #expect(h.scroll.adjustedContentInset == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         #expect(h.log == ["didChangeAdjustedContentInset"])
     }
 
-    @Test("§1.3 T1.3b .scrollableAxes: a short content gets nothing unless it always bounces") func scrollableAxesInset() {
+    @Test("spec §1.3 T1.3b .scrollableAxes: a short content gets nothing unless it always bounces") func scrollableAxesInset() {
         let h = insetScene(content: Size(width: 375, height: 500))
         h.scroll.contentInsetAdjustmentBehavior = .scrollableAxes
         #expect(h.scroll.adjustedContentInset == .zero)
@@ -199,7 +199,7 @@ func didScrolls(_ n: Int) -> [String] { Array(repeating: "didScroll", count: n) 
         #expect(h.scroll.adjustedContentInset == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 
-    @Test("§1.3 T1.3c .never ignores the safe area; .always adds it to contentInset") func neverAndAlways() {
+    @Test("spec §1.3 T1.3c .never ignores the safe area; .always adds it to contentInset") func neverAndAlways() {
         let h = insetScene(content: Size(width: 375, height: 2000))
         h.scroll.contentInsetAdjustmentBehavior = .never
         #expect(h.scroll.adjustedContentInset == .zero)
@@ -208,7 +208,7 @@ func didScrolls(_ n: Int) -> [String] { Array(repeating: "didScroll", count: n) 
         #expect(h.scroll.adjustedContentInset == EdgeInsets(top: 57, left: 0, bottom: 44, right: 0))
     }
 
-    @Test("§1.4 T1.4a/b/c limits with insets; short content pins to the minimum") func limits() {
+    @Test("spec §1.4 T1.4a/b/c limits with insets; short content pins to the minimum") func limits() {
         let h = ScrollHarness(bounds: Size(width: 375, height: 812), content: Size(width: 375, height: 2000))
         h.scroll.contentInset = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         #expect(h.scroll.offsetLimits.minimum.y == -47 && h.scroll.offsetLimits.maximum.y == 1222)
@@ -217,7 +217,7 @@ func didScrolls(_ n: Int) -> [String] { Array(repeating: "didScroll", count: n) 
         #expect(h.scroll.offsetLimits.minimum.x == 0 && h.scroll.offsetLimits.maximum.x == 0)
     }
 
-    @Test("§3.1 T3.1a/b deceleration rates: normal 0.998, fast 0.99, or any value") func rates() {
+    @Test("spec §3.1 T3.1a/b deceleration rates: normal 0.998, fast 0.99, or any value") func rates() {
         let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         #expect(scroll.decelerationRate.rawValue == 0.998)
         scroll.decelerationRate = .fast

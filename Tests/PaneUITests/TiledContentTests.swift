@@ -41,7 +41,7 @@ final class Items: TiledContentDataSource {
 
     func shown(_ content: TiledContent) -> [Int] { content.visibleViews.keys.sorted() }
 
-    @Test("§11.1 T11a-c: rows shown, reuse, allocations") func reuseQueue() {
+    @Test("spec §11.1 T11a-c: rows shown, reuse, allocations") func reuseQueue() {
         let items = Items(10_000)
         let (host, content) = table(items)
         defer { withExtendedLifetime(host) {} }
@@ -60,7 +60,7 @@ final class Items: TiledContentDataSource {
         #expect(content.visibleViews[100]?.itemIndex == 100)
     }
 
-    @Test("§11.3 tiles: 8 at offset 0, rows 1...4 at 300 from the pool, 10 with M = 128") func tileGrid() {
+    @Test("spec §11.3 tiles: 8 at offset 0, rows 1...4 at 300 from the pool, 10 with M = 128") func tileGrid() {
         let items = Items(8 * 8)
         let host = View(frame: Rect(x: 0, y: 0, width: 375, height: 812))
         let content = TiledContent(host: host, layout: TileLayout(itemSize: Size(width: 256, height: 256), columns: 8))

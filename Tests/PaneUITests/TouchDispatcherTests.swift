@@ -69,7 +69,7 @@ import PaneInput
         #expect(log.lines == ["a began 1 @0", "a ended 1 @10"])
     }
 
-    @Test func aRecognizerThatBeginsCancelsTheViewsTouches() {   // §7.6 cancelsTouchesInView
+    @Test func aRecognizerThatBeginsCancelsTheViewsTouches() {   // spec §7.6 cancelsTouchesInView
         let (w, a, _, log) = scene()
         let pan = PanGestureRecognizer()
         w.addGestureRecognizer(pan)   // an ancestor's recognizer sees a's touches
@@ -84,7 +84,7 @@ import PaneInput
         _ = a
     }
 
-    @Test func withoutCancellingTheViewKeepsItsTouches() {   // §7.6
+    @Test func withoutCancellingTheViewKeepsItsTouches() {   // spec §7.6
         let (w, a, _, log) = scene()
         let pan = PanGestureRecognizer()
         pan.cancelsTouchesInView = false
@@ -96,7 +96,7 @@ import PaneInput
         #expect(log.lines == ["a began 1 @0", "a moved 1 @20", "a ended 1 @40"])
     }
 
-    @Test func shouldBeginNoLeavesTheViewItsTouches() {   // §7.1 T7.1c
+    @Test func shouldBeginNoLeavesTheViewItsTouches() {   // spec §7.1 T7.1c
         final class No: GestureRecognizerDelegate {
             func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { false }
         }
@@ -112,7 +112,7 @@ import PaneInput
         #expect(log.lines == ["a began 1 @0", "a moved 1 @20", "a ended 1 @40"])
     }
 
-    @Test func theViewCanVetoItsRecognizer() {   // §8.2 gestureRecognizerShouldBegin
+    @Test func theViewCanVetoItsRecognizer() {   // spec §8.2 gestureRecognizerShouldBegin
         final class Vetoing: View {
             override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { false }
         }
@@ -129,7 +129,7 @@ import PaneInput
         #expect(states == [.failed])
     }
 
-    @Test func delaysTouchesEndedHoldsTheLiftUntilTheTapDecides() {   // §7.6 delaysTouchesEnded
+    @Test func delaysTouchesEndedHoldsTheLiftUntilTheTapDecides() {   // spec §7.6 delaysTouchesEnded
         let (w, a, _, log) = scene()
         let tap = TapGestureRecognizer()
         tap.cancelsTouchesInView = false
@@ -143,7 +143,7 @@ import PaneInput
         #expect(log.lines == ["a began 1 @0", "a ended 1 @450"])
     }
 
-    @Test func singleAndDoubleTapOnOneViewBehaveAsOnIOS() {   // §6.8, §7.4 T7.4d, §7.6 T7.6a
+    @Test func singleAndDoubleTapOnOneViewBehaveAsOnIOS() {   // spec §6.8, §7.4 T7.4d, spec §7.6 T7.6a
         let (w, a, _, log) = scene()
         var fired: [String] = []
         let single = TapGestureRecognizer { _ in fired.append("single") }
@@ -183,7 +183,7 @@ import PaneInput
         override func deadlineReached(at time: InputTime) { state = .failed }
     }
 
-    @Test func aShortTapThroughADelayArrivesWholeAtTheLift() {   // §8.1 T8.1a
+    @Test func aShortTapThroughADelayArrivesWholeAtTheLift() {   // spec §8.1 T8.1a
         let (w, a, _, log) = scene()
         w.addGestureRecognizer(DelayRecognizer())
         let s = TouchFrames(w)
@@ -193,7 +193,7 @@ import PaneInput
         _ = a
     }
 
-    @Test func aStillFingerArrivesWhenTheDelayRunsOut() {   // §8.1 T8.1b
+    @Test func aStillFingerArrivesWhenTheDelayRunsOut() {   // spec §8.1 T8.1b
         let (w, _, _, log) = scene()
         let delay = DelayRecognizer()
         w.addGestureRecognizer(delay)
@@ -205,7 +205,7 @@ import PaneInput
         #expect(log.lines == ["a began 1 @150", "a ended 1 @300"])
     }
 
-    @Test func aPanWithinTheDelayDiscardsTheHeldTouch() {   // §8.1 T8.1c
+    @Test func aPanWithinTheDelayDiscardsTheHeldTouch() {   // spec §8.1 T8.1c
         let (w, _, _, log) = scene()
         let delay = DelayRecognizer()
         let pan = PanGestureRecognizer()
@@ -226,7 +226,7 @@ import PaneInput
         #expect(pan.state == .possible)
     }
 
-    @Test func viewsTouchedByARecognizerAreKnown() {   // §8.2 (what touchesShouldCancel asks about)
+    @Test func viewsTouchedByARecognizerAreKnown() {   // spec §8.2 (what touchesShouldCancel asks about)
         let (w, a, b, _) = scene()
         let pan = PanGestureRecognizer()
         w.addGestureRecognizer(pan)
@@ -245,7 +245,7 @@ import PaneInput
         #expect(TouchDispatcher.dispatcher(of: pan) === s.dispatcher)
     }
 
-    @Test func aLongPressBeginsOnTheRunLoopsAdvance() {   // §7.5
+    @Test func aLongPressBeginsOnTheRunLoopsAdvance() {   // spec §7.5
         let (w, a, _, log) = scene()
         var began: InputTime?
         let press = LongPressGestureRecognizer()

@@ -16,7 +16,7 @@ import PaneGeometry
     }
 
     /// Spec §1.2 T1.2a and T1.2b.
-    @Test("§1.2 T1.2a/b composited position") func composedPosition() {
+    @Test("spec §1.2 T1.2a/b composited position") func composedPosition() {
         let w = Window(size: Size(width: 375, height: 800))
         let scroll = View(frame: Rect(x: 0, y: 100, width: 375, height: 600))
         scroll.bounds.origin = Point(x: 0, y: 250)

@@ -48,7 +48,7 @@ import PaneInput
         #expect(states == [.recognized])
     }
 
-    @Test func translationIsInTheViewsCoordinatesAndIgnoresScrolling() {   // §7.2 translation(in:)
+    @Test func translationIsInTheViewsCoordinatesAndIgnoresScrolling() {   // spec §7.2 translation(in:)
         let w = Window(size: Size(width: 320, height: 480))
         let zoomed = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         zoomed.transform = Transform(scale: 2)   // covers (-50,-50)…(150,150) on screen

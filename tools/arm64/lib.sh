@@ -1,6 +1,8 @@
+# shellcheck shell=bash disable=SC2034
+# (SC2034: the settings below are read by the scripts that source this file.)
 # Shared by the tools/arm64 scripts (sourced, bash): where things live, one-line failures, the
 # checks every step makes first, and apt pointed at Debian 13 "trixie" without touching the
-# machine's own apt sources (../shared/arm64.md, "Reaching trixie from a bookworm host").
+# machine's own apt sources (docs/arm64.md, "Debian 13 packages from a Debian 12 host").
 
 set -u -o pipefail
 
@@ -66,6 +68,17 @@ mirror() {
     echo "${m:-http://deb.debian.org/debian}"
 }
 
+# The host apt's settings for reaching its mirror, as apt.conf lines, for an apt that runs inside
+# a new tree (make-env): the proxy and the Valid-Until and Date checks, where this machine sets them.
+host_acquire_settings() {
+    local key value
+    for key in Acquire::http::Proxy Acquire::https::Proxy Acquire::Check-Valid-Until Acquire::Check-Date Acquire::Retries; do
+        value=$(apt-config dump "$key" 2>/dev/null | awk -v k="$key" '$1 == k {print $2; exit}')
+        [ -n "$value" ] && printf '%s %s\n' "$key" "$value"
+    done
+    return 0
+}
+
 # The trixie sources, lists and package cache of these scripts, for arm64 and amd64.
 APT_DIR="$CACHE/apt"
 apt_trixie() {
@@ -114,17 +127,24 @@ lock_cache() {
 
 # Runs a command inside the amd64 environment, in a private mount namespace (nothing to
 # unmount afterwards, even when killed), with this repository, the arm64 sysroot and the cache
-# at the same paths as outside (../shared too): env_run [--cwd DIR] COMMAND...
+# at the same paths as outside, and PANE_REAL_RECORDINGS's folder when it is set:
+# env_run [--cwd DIR] COMMAND...
 ENV_DIR="$CACHE/env-amd64"
 env_run() {
     local cwd="$ROOT"
     if [ "${1:-}" = --cwd ]; then cwd=$2; shift 2; fi
     local binds="$ROOT"
-    # ../shared beside the clone holds test data some suites read (the recordings).
-    [ -d "$ROOT/../shared" ] && binds="$binds $(cd "$ROOT/.." && pwd -P)/shared"
+    # PANE_REAL_RECORDINGS names a folder of other people's touch recordings, outside the
+    # repository, that RecordingsTests reads when it is set: bound and passed on. A value that is
+    # no folder is passed on unchanged, so the tests inside fail on it as they would outside.
+    local recordings="${PANE_REAL_RECORDINGS:-}"
+    if [ -n "$recordings" ] && [ -d "$recordings" ]; then
+        recordings=$(cd "$recordings" && pwd -P)
+        binds="$binds $recordings"
+    fi
     [ -d "$CACHE/sysroot-arm64" ] && binds="$binds $CACHE/sysroot-arm64"
     [ -d "$CACHE/vm-arm64" ] && binds="$binds $CACHE/vm-arm64"
-    PANE_ENV="$ENV_DIR" PANE_BINDS="$binds" PANE_CWD="$cwd" unshare --mount --propagation private -- bash -c '
+    PANE_ENV="$ENV_DIR" PANE_BINDS="$binds" PANE_CWD="$cwd" PANE_RECORDINGS="$recordings" unshare --mount --propagation private -- bash -c '
         set -e
         e=$PANE_ENV
         mount --rbind /dev "$e/dev"; mount -t proc proc "$e/proc"; mount --rbind /sys "$e/sys"
@@ -133,13 +153,13 @@ env_run() {
         cp -L /etc/resolv.conf "$e/etc/resolv.conf" 2>/dev/null || true
         cd "$e"
         exec chroot "$e" /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-            HOME=/root LANG=C.UTF-8 TERM="${TERM:-dumb}" CI="${CI:-}" ${PANE_ENV_VARS:-} \
+            HOME=/root LANG=C.UTF-8 TERM="${TERM:-dumb}" CI="${CI:-}" PANE_REAL_RECORDINGS="$PANE_RECORDINGS" ${PANE_ENV_VARS:-} \
             bash -c "cd \"\$0\" && exec \"\$@\"" "$PANE_CWD" "$@"
     ' bash "$@"
 }
 
 # Runs the environment's swift for aarch64: SwiftPM 6.0.3 reads .pc files itself and would take
-# the amd64 ones without these (arm64.md, pitfall 2).
+# the amd64 ones without these (docs/arm64.md, pitfall 2).
 cross_swift() {
     local s="$CACHE/sysroot-arm64"
     local pc="$s/usr/lib/aarch64-linux-gnu/pkgconfig:$s/usr/share/pkgconfig"

@@ -3,14 +3,22 @@ import Glibc
 
 nonisolated(unsafe) var attachInterrupted: sig_atomic_t = 0
 
-/// `fps attach PID [-o FILE] [--seconds N] [--socket-dir DIR]`: profiles a running app through
-/// the socket it opened for `--profile-socket DIR` / `PANE_PROFILE_SOCKET=DIR`
-/// (`DIR/pane-profile-PID.sock`, mode 0600: run fps as the app's user or root). Looks in DIR,
-/// then `$PANE_PROFILE_SOCKET`, `/run/pane` and `/tmp`. Stops after N seconds, at Ctrl-C, or
-/// when the app exits; only whole records are written, and an `end` record closes the file.
+/// `fps attach PID [-o FILE] [--seconds N] [--socket-dir DIR] [--max-mib M]`: profiles a
+/// running app through the socket it opened for `--profile-socket DIR` /
+/// `PANE_PROFILE_SOCKET=DIR` (`DIR/pane-profile-PID.sock`, mode 0600: run fps as the app's user
+/// or root). Looks in one folder: DIR, else `$PANE_PROFILE_SOCKET`, else `/run/pane`; trusts
+/// the socket only as `ProfileSocketTrust` says (a socket owned by the app's user or root,
+/// served by that very process). Stops after N seconds, at Ctrl-C, when the app exits, or
+/// when the app has sent M MiB (default 256); only whole records of at most
+/// `ProfileFormat.maxFieldCount` fields are written, and an `end` record closes the file. The
+/// output is created new (never written over, never through a link): FILE, else
+/// `NAME-PID.paneprof` in the current folder.
 enum Attach {
+    /// What a peer may send by default: 256 MiB is some 14 hours of frames at 60 Hz.
+    static let defaultMaxMiB = 256
+
     static func run(_ arguments: [String]) -> Int32 {
-        var pidText: String?, output: String?, seconds: Double?, directory: String?
+        var pidText: String?, output: String?, seconds: Double?, directory: String?, maxMiB = defaultMaxMiB
         var i = 0
         while i < arguments.count {
             let a = arguments[i]
@@ -24,9 +32,13 @@ enum Attach {
             case "-o": output = value()
             case "--seconds":
                 let v = value()
-                guard let s = Double(v), s > 0 else { fail("--seconds wants a positive number, got \(v)") }
+                guard let s = Double(v), s > 0, s.isFinite else { fail("--seconds wants a positive number, got \(v)") }
                 seconds = s
             case "--socket-dir": directory = value()
+            case "--max-mib":
+                let v = value()
+                guard let m = Int(v), m > 0, m <= 1 << 20 else { fail("--max-mib wants a whole number of MiB from 1 to 1048576, got \(v)") }
+                maxMiB = m
             default:
                 guard pidText == nil, !a.hasPrefix("-") else { fail("unexpected argument \(a)", usage: true) }
                 pidText = a
@@ -35,39 +47,51 @@ enum Attach {
         guard let pidText else { fail("attach needs the app's process id", usage: true) }
         guard let pid = Int32(pidText), pid > 0 else { fail("\(pidText) is not a process id") }
         guard access("/proc/\(pid)", F_OK) == 0 else { fail("there is no process \(pid)") }
-        let name = processName(pid)
-        var directories: [String] = []
-        if let directory { directories.append(directory) }
-        if let env = getenv("PANE_PROFILE_SOCKET") { directories.append(String(cString: env)) }
-        directories += ["/run/pane", "/tmp"]
-        guard let socketPath = directories.map({ Profiler.socketPath(directory: $0, pid: pid) })
-            .first(where: { access($0, F_OK) == 0 }) else {
-            fail("process \(pid) (\(name)) has no profiler socket (looked for pane-profile-\(pid).sock in \(directories.joined(separator: ", "))): it is not a Pane app, or it was started without --profile-socket DIR / PANE_PROFILE_SOCKET=DIR")
+        let comm = Profile.readFile("/proc/\(pid)/comm") ?? []
+        let name = processName(comm)
+        guard let appUID = ProfileSocketTrust.uid(ofProcess: pid) else { fail("cannot read the user of process \(pid) (/proc/\(pid)/status)") }
+        let folder = ProfileSocketTrust.directory(flag: directory, environment: getenv("PANE_PROFILE_SOCKET").map { String(cString: $0) })
+        let socketPath = Profiler.socketPath(directory: folder, pid: pid)
+        var st = stat()
+        guard lstat(socketPath, &st) == 0 else {
+            fail("process \(pid) (\(name)) has no profiler socket (looked for \(socketPath)): it is not a Pane app, or it was started without --profile-socket DIR / PANE_PROFILE_SOCKET=DIR (then give that DIR with --socket-dir)")
         }
+        if let problem = ProfileSocketTrust.socketFileProblem(socketPath, appUID: appUID) { fail(problem) }
         let fd = connectTo(socketPath)
         guard fd >= 0 else {
             let e = errno
             fail("cannot connect to \(socketPath): \(String(cString: strerror(e)))" + (e == EACCES ? " (the socket is mode 0600: run fps as the app's user or root)" : ""))
         }
         defer { close(fd) }
-        let path = output ?? "\(name)-\(pid).paneprof"
-        let out = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard out >= 0 else { fail("cannot create \(path): \(String(cString: strerror(errno)))") }
+        if let problem = ProfileSocketTrust.peerProblem(socket: fd, pid: pid, appUID: appUID) { fail("\(socketPath): \(problem)") }
+        let path = output ?? ProfileSocketTrust.outputName(comm: comm, pid: pid)
+        let out: Int32
+        switch ProfileSocketTrust.createOutput(path) {
+        case .success(let created): out = created
+        case .failure(let error): fail("\(error)")
+        }
         defer { close(out) }
         signal(SIGINT) { _ in attachInterrupted = 1 }
         signal(SIGTERM) { _ in attachInterrupted = 1 }
         signal(SIGPIPE, SIG_IGN)
 
         var stream = RecordStream()
+        let limit = maxMiB << 20
         let start = monotonicSeconds()
         var chunk = [UInt8](repeating: 0, count: 65536)
-        var ended = false
+        var ended = false, capped = false
         note("attached to \(pid) (\(name)) through \(socketPath); Ctrl-C stops" + (seconds.map { ", or after \(JSONWriter.number($0)) s" } ?? ""))
         while attachInterrupted == 0 && !ended {
             if let seconds, monotonicSeconds() - start >= seconds { break }
             var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             guard poll(&p, 1, 100) > 0 else { continue }
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            // Never more than the cap: the last read asks only for what is left of it.
+            let room = min(chunk.count, limit - stream.bytesTaken)
+            guard room > 0 else {
+                capped = true
+                break
+            }
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, room) }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
             do { try stream.take(chunk[0..<n]) } catch { fail("\(socketPath): \(error)") }
@@ -82,13 +106,18 @@ enum Attach {
             let end = ProfileFormat.record(.end, [Int64(monotonicSeconds() * 1e9), ProfileFormat.EndReason.detached.rawValue, 0])
             _ = end.withUnsafeBytes { write(out, $0.baseAddress, $0.count) }
         }
+        if capped {
+            fail("\(pid) (\(name)) sent \(maxMiB) MiB, the most fps attach takes (--max-mib): stopped; "
+                 + "\(stream.frames) frames are in \(path)")
+        }
         note("\(stream.frames) frames recorded in \(path)" + (ended ? " (the app ended)" : "") + ": fps report \(path)")
         return 0
     }
 
-    static func processName(_ pid: Int32) -> String {
-        guard let bytes = Profile.readFile("/proc/\(pid)/comm") else { return "?" }
-        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "?"
+    /// The process's name for messages: `comm` up to its newline, control characters shown as `?`.
+    static func processName(_ comm: [UInt8]) -> String {
+        let text = String(decoding: comm.prefix(while: { $0 != UInt8(ascii: "\n") }), as: UTF8.self)
+        return text.isEmpty ? "?" : String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
     }
 
     static func connectTo(_ path: String) -> Int32 {
@@ -119,14 +148,20 @@ enum Attach {
 }
 
 /// Splits a profile byte stream at record boundaries, so that only whole records reach the file.
+/// A record with more fields than `ProfileFormat.maxFieldCount` is an error, so what waits for
+/// the rest of a record stays under 8 + 64 × 8 bytes.
 struct RecordStream {
     private var pending: [UInt8] = []
     private var ready: [UInt8] = []
     private(set) var sawHeader = false
     private(set) var sawEnd = false
     private(set) var frames = 0
+    /// Records taken whole, and bytes taken in all (what `fps attach` caps).
+    private(set) var records = 0
+    private(set) var bytesTaken = 0
 
     mutating func take(_ bytes: ArraySlice<UInt8>) throws(ProfileError) {
+        bytesTaken += bytes.count
         pending += bytes
         if !sawHeader {
             guard pending.count >= ProfileFormat.headerSize else { return }
@@ -142,10 +177,15 @@ struct RecordStream {
         while pending.count >= ProfileFormat.recordHeadSize, !sawEnd {
             let kind = UInt16(pending[0]) | UInt16(pending[1]) << 8
             let count = Int(UInt16(pending[2]) | UInt16(pending[3]) << 8)
+            guard count <= ProfileFormat.maxFieldCount else {
+                throw ProfileError("record \(records) (kind \(kind)) has \(count) fields, more than the "
+                                   + "\(ProfileFormat.maxFieldCount) a record may have: not a Pane profile stream")
+            }
             let size = ProfileFormat.recordHeadSize + count * 8
             guard pending.count >= size else { return }
             ready += pending[0..<size]
             pending.removeFirst(size)
+            records += 1
             if kind == ProfileFormat.Kind.frame.rawValue { frames += 1 }
             if kind == ProfileFormat.Kind.end.rawValue { sawEnd = true }
         }

@@ -15,6 +15,14 @@ enum Plot {
     }
 
     static func draw(_ profile: Profile, summary: ProfileSummary, title: String, to path: String) throws(PlotError) {
+        let surface = try render(profile, summary: summary, title: title)
+        do { try PNG.write(surface, to: path, opaque: true) } catch {
+            throw PlotError(description: "cannot write \(path): \(error)")
+        }
+    }
+
+    /// The plot's pixels (what `draw` writes; the profile fuzz harness draws without writing).
+    static func render(_ profile: Profile, summary: ProfileSummary, title: String) throws(PlotError) -> Surface {
         guard let font = Font.system(size: 14), let big = Font.system(size: 18, bold: true) else {
             throw PlotError(description: "no system font found (install fonts-dejavu-core)")
         }
@@ -33,7 +41,7 @@ enum Plot {
         let lateFrames = profile.frames.map { f in
             f.vblank.map { ProfileMath.missedVblanks(target: f.target, vblank: $0, interval: profile.refreshInterval) > 0 } ?? false
         }
-        let top = max(budget * 2, (times.max() ?? 0) * 1.1)
+        let top = max(budget * 2, (times.max() ?? 0) * 1.1, 0.001)
         let n = max(1, times.count)
         for column in 0..<min(n, bars.width) {
             // Columns hold one frame each, or the worst of several when frames outnumber pixels.
@@ -57,7 +65,8 @@ enum Plot {
         px.fill(hist, with: panel)
         font.draw("touch-to-photon latency in ms (\(summary.latencies.count) touch frames)", in: px, at: (hist.x + 8, hist.y + 18), color: text)
         let binMs = 4.0
-        let maxMs = max(100, ((summary.latencies.max() ?? 0) / binMs).rounded(.up) * binMs)
+        // Up to 2 s: later touches (a hang, or a hostile profile's numbers) count in the last bin.
+        let maxMs = min(2000, max(100, ((summary.latencies.max() ?? 0) / binMs).rounded(.up) * binMs))
         let bins = Int(maxMs / binMs)
         var counts = [Int](repeating: 0, count: bins)
         for l in summary.latencies { counts[min(bins - 1, max(0, Int(l / binMs)))] += 1 }
@@ -78,13 +87,16 @@ enum Plot {
         font.draw("RSS (blue, MiB) and CPU % (orange) over time", in: px, at: (over.x + 8, over.y + 18), color: text)
         let samples = profile.samples
         if let first = samples.first, let last = samples.last, last.time > first.time {
-            let span = Double(last.time - first.time)
+            let span = Double(last.time) - Double(first.time)
             let rssTop = max(1, Double(samples.map(\.residentKiB).max() ?? 1) / 1024 * 1.2)
-            func x(_ t: Int64) -> Int { over.x + Int(Double(t - first.time) / span * Double(over.width - 1)) }
-            func y(_ v: Double, _ top: Double) -> Int { over.maxY - 1 - Int(min(1, v / top) * Double(over.height - 40)) }
+            // Clamped to the panel: samples out of order, or values past the top, stay on its edges.
+            func x(_ t: Int64) -> Int { over.x + Int(min(1, max(0, (Double(t) - Double(first.time)) / span)) * Double(over.width - 1)) }
+            func y(_ v: Double, _ top: Double) -> Int {
+                over.maxY - 1 - Int((v.isFinite ? min(1, max(0, v / top)) : 0) * Double(over.height - 40))
+            }
             var cpu: [(Int, Int)] = []
             for k in 1..<samples.count where samples[k].wall > samples[k - 1].wall {
-                let p = Double(samples[k].cpu - samples[k - 1].cpu) / Double(samples[k].wall - samples[k - 1].wall) * 100
+                let p = (Double(samples[k].cpu) - Double(samples[k - 1].cpu)) / (Double(samples[k].wall) - Double(samples[k - 1].wall)) * 100
                 cpu.append((x(samples[k].time), y(p, 100)))
             }
             polyline(px, samples.map { (x($0.time), y(Double($0.residentKiB) / 1024, rssTop)) }, rssColor)
@@ -94,9 +106,7 @@ enum Plot {
         } else {
             font.draw("fewer than two samples", in: px, at: (over.x + 8, over.y + 60), color: text)
         }
-        do { try PNG.write(surface, to: path, opaque: true) } catch {
-            throw PlotError(description: "cannot write \(path): \(error)")
-        }
+        return surface
     }
 
     /// Straight 2-pixel-thick segments between successive points.

@@ -5,7 +5,7 @@ import Glibc
 // fps: profile a Pane app on the device, and benchmark this board's compositing.
 //
 //   fps record [-o FILE] -- APP ARGS…       run APP with profiling on (PANE_PROFILE=FILE)
-//   fps attach PID [-o FILE] [--seconds N] [--socket-dir DIR]
+//   fps attach PID [-o FILE] [--seconds N] [--socket-dir DIR] [--max-mib M]
 //                                           profile a running app (its --profile-socket)
 //   fps report FILE [--json] [--plot OUT.png]
 //   fps export FILE --chrome OUT.json       Chrome trace event format, for ui.perfetto.dev
@@ -19,7 +19,7 @@ import Glibc
 
 let usage = """
     usage: fps record [-o FILE] -- APP ARGS...
-           fps attach PID [-o FILE] [--seconds N] [--socket-dir DIR]
+           fps attach PID [-o FILE] [--seconds N] [--socket-dir DIR] [--max-mib M]
            fps report FILE [--json] [--plot OUT.png]
            fps export FILE --chrome OUT.json
            fps bench [--size WxH] [--frames N] [--tile PX] [--gap PX] [--speed PX]

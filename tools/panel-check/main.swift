@@ -123,7 +123,7 @@ func present(_ options: Options) {
 
     let loop: RunLoop
     do {
-        loop = try RunLoop(frameInterval: display.refreshInterval)
+        loop = try RunLoop(frameInterval: display.refreshInterval ?? 1.0 / 60)
         try loop.handleTerminationSignals()
     } catch {
         fail("\(error)")

@@ -133,7 +133,7 @@ install -m 755 /usr/bin/pane-gallery /usr/local/bin/my-kiosk
 echo "FLAGS=--photos /usr/share/pane-gallery/photos --slideshow-after 100000" > /etc/default/pane-app-my-kiosk
 t=$(date +%s)
 systemctl start pane-app@my-kiosk
-result "template $(systemctl is-active pane-app@my-kiosk) user=$(stat -c %U /proc/$(systemctl show -p MainPID --value pane-app@my-kiosk)) kdmode=$(kdmode)"
+result "template $(systemctl is-active pane-app@my-kiosk) user=$(stat -c %U "/proc/$(systemctl show -p MainPID --value pane-app@my-kiosk)") kdmode=$(kdmode)"
 i=0; while [ $i -lt 300 ]; do
     [ "$(journalctl -q -b -u pane-app@my-kiosk -o cat | grep -E '^pane: (settled|busy)$' | tail -n 1)" = "pane: settled" ] && break
     sleep 0.3; i=$((i+1))
@@ -154,6 +154,6 @@ result "crash before=$before after=$(kdmode /dev/tty3) status=$status"
 journalctl -q -b -u pane-gallery -o short-monotonic > $S/journal.txt 2>&1
 (systemd-analyze; systemd-analyze critical-chain pane-gallery.service; systemd-analyze blame | head -n 15) > $S/boot-analysis.txt 2>&1
 systemctl status pane-gallery > $S/status.txt 2>&1
-say done
+say "done"
 sync
 systemctl poweroff

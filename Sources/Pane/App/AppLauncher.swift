@@ -63,6 +63,9 @@ public enum AppLauncher {
     public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst()), program: String = "pane",
                            flags appFlags: [AppFlag] = [],
                            setup: (Application, BoardProfile) throws -> Options) -> Int32 {
+        // A closed pipe (a `--trace` or standard output read by a program that quit) is EPIPE
+        // for the write, which each writer handles, not a signal that kills the kiosk.
+        signal(SIGPIPE, SIG_IGN)
         if asksForHelp(arguments) {
             say(usage(program: program, flags: appFlags))
             return 0
@@ -85,11 +88,11 @@ public enum AppLauncher {
         if let touch = flags.touch { board.touchPath = touch }
 
         let display: any Display
-        var kms = false
+        var panel: KMSDisplay?
         switch chooseDisplay(flags: flags, board: board) {
         case .success(let d):
             display = d.display
-            kms = d.isPanel
+            panel = d.panel
         case .failure(let error):
             report("\(program): \(error)")
             return 2
@@ -129,19 +132,20 @@ public enum AppLauncher {
             for line in script?.warnings ?? [] { report("\(program): --replay: \(line)") }
         }
         let profiler: Profiler?
-        do { profiler = try startProfiling(app, remaining: flags.remaining, isPanel: kms, options: &options) } catch {
+        do { profiler = try startProfiling(app, remaining: flags.remaining, isPanel: panel != nil, options: &options) } catch {
             report("\(program): \(error)")
             return 2
         }
-        let status = kms ? PanelLoop.run(app, board: board, script: script, options: options, program: program)
-            : runHeadless(app, flags: flags, script: script ?? options.defaultScript, options: options, program: program)
+        let status = panel.map { PanelLoop.run(app, panel: $0, board: board, script: script, options: options, program: program) }
+            ?? runHeadless(app, flags: flags, script: script ?? options.defaultScript, options: options, program: program)
         profiler?.finish(reason: .exited, detail: Int64(status))
         return status
     }
 
-    /// `auto`: the panel when a card with a connected connector opens, else memory.
+    /// `auto`: the panel when a card with a connected connector opens, else memory. `panel` is
+    /// the same display as `display` when it is one (the VT session needs its DRM master).
     static func chooseDisplay(flags: CommandLineFlags, board: BoardProfile)
-        -> Result<(display: any Display, isPanel: Bool), DisplayError> {
+        -> Result<(display: any Display, panel: KMSDisplay?), DisplayError> {
         // Headless shows what the app sees: the board's mode turned by its rotation.
         let turned = board.rotation == .clockwise90 || board.rotation == .clockwise270
         let headlessSize = flags.size ?? board.mode.map {
@@ -149,18 +153,19 @@ public enum AppLauncher {
         } ?? PixelSize(width: 800, height: 480)
         switch flags.display {
         case .headless:
-            return .success((HeadlessDisplay(size: headlessSize), false))
+            return .success((HeadlessDisplay(size: headlessSize), nil))
         case .kms, .auto:
             var configuration = board.displayConfiguration
             if let size = flags.size { configuration.mode = KMSModeRequest(width: size.width, height: size.height) }
             do {
-                return .success((try KMSDisplay(configuration: configuration), true))
+                let panel = try KMSDisplay(configuration: configuration)
+                return .success((panel, panel))
             } catch {
                 if flags.display == .kms { return .failure(error) }
                 // No card at all is the normal headless case; a card that is there but cannot be
                 // used (permission, another master) is worth a line before running in memory.
                 if error.kind != .noDevice { log("pane: the panel is not usable (\(error)); running headless") }
-                return .success((HeadlessDisplay(size: headlessSize), false))
+                return .success((HeadlessDisplay(size: headlessSize), nil))
             }
         }
     }

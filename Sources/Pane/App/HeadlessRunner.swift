@@ -49,6 +49,10 @@ public struct HeadlessRunner {
         var batch: [TouchFrame] = []
         if let framesDirectory { mkdir(framesDirectory, 0o755) }
         app.window.frameInterval = frameInterval
+        // A frame in memory is shown at its own (virtual) time.
+        if let headless = app.display as? HeadlessDisplay {
+            headless.presentationClock = { [unowned app] in app.window.frameTime.nanoseconds }
+        }
 
         func write(_ frame: Int) throws(DisplayError) {
             guard let framesDirectory, let display = app.display as? HeadlessDisplay else { return }

@@ -8,8 +8,9 @@ import Glibc
 /// out. Prints `pane: settled` each time the app comes to rest and `pane: busy` when it next
 /// draws, so the last of these lines on the console says which state the app is in.
 enum PanelLoop {
-    static func run(_ app: Application, board: BoardProfile, script: TouchScript?, options: AppLauncher.Options,
-                    program: String) -> Int32 {
+    /// `panel` is `app.display`: the VT session releases and retakes it on a console switch.
+    static func run(_ app: Application, panel: KMSDisplay, board: BoardProfile, script: TouchScript?,
+                    options: AppLauncher.Options, program: String) -> Int32 {
         let loop: RunLoop
         do {
             loop = try RunLoop(clock: .monotonic)
@@ -20,9 +21,8 @@ enum PanelLoop {
         }
         loop.attach(app.display)
         let session = PanelSession(program: program)
-        let kms = app.display as? KMSDisplay
-        if let kms { session.start(loop: loop, display: kms) }
-        app.window.frameInterval = kms?.refreshInterval ?? loop.frameInterval
+        session.start(loop: loop, display: panel)
+        app.window.frameInterval = app.display.refreshInterval ?? loop.frameInterval
         var queued: [TouchFrame] = []
         app.window.onNeedsFrame = { loop.setNeedsFrame() }
 
@@ -100,7 +100,7 @@ enum PanelLoop {
                 AppLauncher.report("\(program): \(error)")
             }
             if app.window.isAnimating || !frames.isEmpty { loop.setNeedsFrame() }
-            if let kms, kms.presentCount > 0 { session.framePresented() }
+            if panel.presentCount > 0 { session.framePresented() }
         }
         loop.onIdle = {
             if app.isSettled && pendingScript.isEmpty && !(options.isBusy?() ?? false) && !settledPrinted {
@@ -113,7 +113,7 @@ enum PanelLoop {
         }
         loop.setNeedsFrame()
         loop.run()
-        if let kms { session.finish(display: kms) }
+        session.finish(display: panel)
         return 0
     }
 

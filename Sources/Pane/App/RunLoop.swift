@@ -34,7 +34,7 @@ public final class RunLoop {
 
     public let clock: Clock
     /// Seconds between frames when the display does not pace them (1/60 by default; use
-    /// `KMSDisplay.refreshInterval` on a panel).
+    /// `Display.refreshInterval` on a panel).
     public var frameInterval: Double
     /// Called for each frame with its target time.
     public var onFrame: ((InputTime) -> Void)?

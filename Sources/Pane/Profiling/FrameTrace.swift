@@ -21,8 +21,11 @@ public final class FrameTrace {
     private let path: String
     private var start: InputTime?
     private var line: [UInt8] = []
-    /// Set by the first failed write (a full disk, a closed pipe); later lines are still tried.
+    /// Set by the first failed write (a full disk, a closed pipe). Later lines are still tried
+    /// after most errors (a disk may get room again), but not after EPIPE: nobody reads any more.
     public private(set) var writeError: InputError?
+    /// Whether tracing stopped for good: the reader of the pipe went away (EPIPE).
+    public private(set) var isStopped = false
     /// Where a failed write is said, once: standard error by default.
     var reportError: (String) -> Void = { AppLauncher.report($0) }
 
@@ -37,6 +40,7 @@ public final class FrameTrace {
 
     /// Appends the line for `report`, with the scroll views found in `window`.
     public func record(_ report: FrameReport, window: Window) {
+        guard !isStopped else { return }
         let t0 = start ?? report.time
         start = t0
         var j = JSONWriter()
@@ -70,10 +74,15 @@ public final class FrameTrace {
             }
             return nil
         }
-        if let failure, writeError == nil {
+        guard let failure else { return }
+        // EPIPE needs SIGPIPE ignored, as AppLauncher.run does; otherwise the signal kills first.
+        if failure == EPIPE { isStopped = true }
+        if writeError == nil {
             let error = InputError(call: "write", subject: path, errno: failure)
             writeError = error
-            reportError("pane: --trace: \(error); the trace misses frames from \(report.frame) on, the app keeps running")
+            reportError("pane: --trace: \(error); " + (isStopped
+                ? "the reader is gone: tracing stops at frame \(report.frame), the app keeps running"
+                : "the trace misses frames from \(report.frame) on, the app keeps running"))
         }
     }
 

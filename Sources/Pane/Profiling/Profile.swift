@@ -16,8 +16,17 @@ public struct Profile: Sendable {
         /// The flip that showed it: vblank time and sequence (nil: not shown by a flip).
         public var vblank: Int64?
         public var sequence: Int64?
-        /// The phases plus simulated work: the frame's time.
-        public var total: Int64 { phases.reduce(0, +) + work }
+        /// The phases plus simulated work: the frame's time (`Int64.max` should they overflow,
+        /// which a profile read from a file cannot: `ProfileFormat.maxDuration`).
+        public var total: Int64 {
+            var sum = work
+            for p in phases {
+                let (next, overflow) = sum.addingReportingOverflow(p)
+                if overflow { return Int64.max }
+                sum = next
+            }
+            return sum
+        }
     }
 
     public struct Touch: Sendable, Equatable {
@@ -83,7 +92,9 @@ extension Profile {
 
     /// Parses profile `bytes`; `name` is for messages. A file cut short parses up to its last
     /// whole record (`isComplete` false); a newer version, a foreign file or a file without
-    /// its info record throws.
+    /// its info record throws, and so does a record with more than `ProfileFormat.maxFieldCount`
+    /// fields or a field outside `ProfileFormat.fields(of:)`: the message names the record by
+    /// its index (0 is the first record after the header) and kind.
     public init(bytes: [UInt8], name: String = "the profile") throws(ProfileError) {
         guard bytes.count >= ProfileFormat.headerSize, Array(bytes[0..<8]) == ProfileFormat.magic else {
             if bytes.count < ProfileFormat.headerSize && ProfileFormat.magic.starts(with: bytes.prefix(8)) && !bytes.isEmpty {
@@ -101,17 +112,28 @@ extension Profile {
         var frames: [Frame] = [], touches: [Touch] = [], flips: [Flip] = [], samples: [Sample] = []
         var end: End?
         var index: [Int: Int] = [:]
+        var recordIndex = -1
         while offset + ProfileFormat.recordHeadSize <= bytes.count {
+            recordIndex += 1
             let kind = Self.u16(bytes, offset), count = Int(Self.u16(bytes, offset + 2))
             let next = offset + ProfileFormat.recordHeadSize + count * 8
             guard next <= bytes.count else { break }
+            let known = ProfileFormat.Kind(rawValue: kind)
+            guard count <= ProfileFormat.maxFieldCount else {
+                throw ProfileError("\(name): record \(recordIndex) (\(known.map { "\($0)" } ?? "kind \(kind)")) has \(count) fields, "
+                                   + "more than the \(ProfileFormat.maxFieldCount) a record may have")
+            }
             var f: [Int64] = []
             f.reserveCapacity(count)
             for k in 0..<count { f.append(Self.i64(bytes, offset + 8 + k * 8)) }
             offset = next
-            guard let known = ProfileFormat.Kind(rawValue: kind) else { continue }
+            guard let known else { continue }
             guard f.count >= known.fieldCount else {
-                throw ProfileError("\(name): a \(known) record has \(f.count) fields, fewer than \(known.fieldCount)")
+                throw ProfileError("\(name): record \(recordIndex) (\(known)) has \(f.count) fields, fewer than \(known.fieldCount)")
+            }
+            for (k, field) in ProfileFormat.fields(of: known).enumerated() where !field.range.contains(f[k]) {
+                throw ProfileError("\(name): record \(recordIndex) (\(known)): \(field.name) is \(f[k]), outside "
+                                   + "\(field.range.lowerBound)...\(field.range.upperBound)")
             }
             switch known {
             case .info: if info == nil { info = f }

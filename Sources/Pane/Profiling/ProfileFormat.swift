@@ -48,6 +48,37 @@ public enum ProfileFormat {
         }
     }
 
+    /// The most fields a record may have. Records may grow within a version (readers ignore
+    /// the fields past the ones they know), but never past this: a longer record is a corrupt
+    /// or hostile file, refused by `Profile` and by `fps attach`.
+    public static let maxFieldCount = 64
+
+    /// The largest time a field may hold, 2^62 ns (146 years of `CLOCK_MONOTONIC`): the
+    /// difference of any two such times fits an `Int64`.
+    public static let maxTime: Int64 = 1 << 62
+    /// The largest duration (a phase, simulated work), 2^56 ns (2.3 years): a frame's six
+    /// durations add up without overflow.
+    public static let maxDuration: Int64 = 1 << 56
+
+    /// What each known field is called and the values it may take (`Profile` checks every
+    /// field it reads against these; issue 28 item 4).
+    public static func fields(of kind: Kind) -> [(name: String, range: ClosedRange<Int64>)] {
+        let time = 0...maxTime, duration = 0...maxDuration, frame = 0...(Int64(1) << 48), count = 0...(Int64(1) << 40)
+        switch kind {
+        // 1 ms to 1 s: refresh rates from 1 Hz to 1 kHz.
+        case .info: return [("refreshIntervalNs", 1_000_000...1_000_000_000), ("width", 1...65_535), ("height", 1...65_535),
+                            ("virtualTime", 0...1), ("pid", 0...Int64(Int32.max)), ("startNs", time)]
+        case .frame: return [("frame", frame), ("targetNs", time), ("inputNs", duration), ("animationNs", duration),
+                             ("layoutNs", duration), ("compositeNs", duration), ("presentNs", duration),
+                             ("damagedPixels", 0...(Int64(1) << 32)), ("workNs", duration)]
+        // frame -1: a flip that showed no recorded frame (`ProfileSummary.orphanFlips`).
+        case .flip: return [("frame", -1...frame.upperBound), ("vblankNs", time), ("sequence", time)]
+        case .touch: return [("kernelNs", time), ("frame", frame)]
+        case .sample: return [("timeNs", time), ("wallNs", time), ("cpuNs", time), ("rssKiB", count), ("pendingWork", count)]
+        case .end: return [("timeNs", time), ("reason", 0...255), ("detail", Int64.min...Int64.max)]
+        }
+    }
+
     /// Why a recording ended (the `end` record's `reason`; `detail` in brackets).
     public enum EndReason: Int64, Sendable {
         /// The app finished its run loop (detail: its exit status).

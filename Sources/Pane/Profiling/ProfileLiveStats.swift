@@ -109,9 +109,16 @@ public enum ProfileMath {
     /// vblank after it, at most one refresh `interval` later; each interval more is one missed
     /// vblank (Apple, "Explore UI animation hitches and the render loop": a hitch is a frame
     /// that is late past its expected presentation). A tenth of an interval absorbs jitter.
+    /// Any input gives an answer: 0 for an interval that is not positive and finite, at most
+    /// `Int32.max` (a hostile profile's numbers must not trap or overflow a sum).
     public static func missedVblanks(target: Int64, vblank: Int64, interval: Double) -> Int {
-        let ratio = Double(vblank - target) / 1e9 / interval
-        return max(0, Int((ratio - 1 - 0.1).rounded(.up)))
+        guard interval > 0, interval.isFinite else { return 0 }
+        // Exact in Int64 when it fits; in Double (never overflowing) when it does not.
+        let (difference, overflow) = vblank.subtractingReportingOverflow(target)
+        let ratio = (overflow ? Double(vblank) - Double(target) : Double(difference)) / 1e9 / interval
+        let missed = (ratio - 1 - 0.1).rounded(.up)
+        guard missed > 0 else { return 0 }
+        return missed >= Double(Int32.max) ? Int(Int32.max) : Int(missed)
     }
 
     /// The value at `p` (0...1) of `sorted` by nearest rank; 0 when empty.

@@ -51,28 +51,29 @@ public struct ProfileSummary: Sendable {
         frames = profile.frames.count
         let first = profile.frames.first?.target ?? 0
         let last = profile.end?.time ?? max(profile.frames.last?.target ?? 0, profile.frames.last?.vblank ?? 0)
-        durationSeconds = Double(max(0, last - first)) / 1e9
+        durationSeconds = max(0, Double(last) - Double(first)) / 1e9
         refreshHz = interval > 0 ? (1 / interval * 1000).rounded() / 1000 : 0  // the stored interval is whole ns
         var shown = 0, missedFrames = 0, missedTotal = 0
-        var motion: Int64 = 0, hitch: Int64 = 0
-        let intervalNs = Int64((interval * 1e9).rounded())
+        // Sums in Double: whatever a profile holds, they cannot overflow (issue 28 item 4).
+        var motion = 0.0, hitch = 0.0
+        let intervalNs = (interval * 1e9).rounded()
         for f in profile.frames {
             guard let v = f.vblank else { continue }
             shown += 1
             let m = ProfileMath.missedVblanks(target: f.target, vblank: v, interval: interval)
             if m > 0 { missedFrames += 1 }
-            missedTotal += m
-            hitch += Int64(m) * intervalNs
-            motion += Int64(m + 1) * intervalNs
+            missedTotal = missedTotal.addingReportingOverflow(m).overflow ? Int.max : missedTotal + m
+            hitch += Double(m) * intervalNs
+            motion += Double(m + 1) * intervalNs
         }
         flips = shown
         orphanFlips = profile.flips.count - shown
         framesMissed = missedFrames
         vblanksMissed = missedTotal
-        hitchMilliseconds = Double(hitch) / 1e6
-        motionSeconds = Double(motion) / 1e9
+        hitchMilliseconds = hitch / 1e6
+        motionSeconds = motion / 1e9
         hitchRatio = motion > 0 ? hitchMilliseconds / motionSeconds : 0
-        if let a = profile.flips.first, let b = profile.flips.last, b.sequence > a.sequence {
+        if let a = profile.flips.first, let b = profile.flips.last, b.sequence > a.sequence, b.vblank > a.vblank {
             measuredHz = Double(b.sequence - a.sequence) / (Double(b.vblank - a.vblank) / 1e9)
         }
         var table: [(String, Percentiles)] = []
@@ -84,10 +85,10 @@ public struct ProfileSummary: Sendable {
         var vblankOf: [Int: Int64] = [:]
         for f in profile.frames { if let v = f.vblank { vblankOf[f.number] = v } }
         touchFrames = profile.touches.count
-        latencies = profile.touches.compactMap { t in vblankOf[t.frame].map { Double($0 - t.kernelTime) / 1e6 } }
+        latencies = profile.touches.compactMap { t in vblankOf[t.frame].map { (Double($0) - Double(t.kernelTime)) / 1e6 } }
         latency = Percentiles(latencies)
         if let a = profile.samples.first, let b = profile.samples.last, b.wall > a.wall {
-            cpuPercent = Double(b.cpu - a.cpu) / Double(b.wall - a.wall) * 100
+            cpuPercent = (Double(b.cpu) - Double(a.cpu)) / (Double(b.wall) - Double(a.wall)) * 100
         }
         peakResidentKiB = profile.samples.map(\.residentKiB).max() ?? 0
         complete = profile.isComplete
@@ -122,7 +123,7 @@ public struct ProfileSummary: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// The report as one JSON object; README "Profiling on the device" lists the keys.
+    /// The report as one JSON object; the Profiling article (Pane.docc/Articles/Profiling.md) lists the keys.
     public var json: String {
         var j = JSONWriter()
         func percentiles(_ p: Percentiles) {

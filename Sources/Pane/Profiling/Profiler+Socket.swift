@@ -28,9 +28,11 @@ extension Profiler {
         }
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw InputError(call: "socket", subject: path, errno: errno) }
-        // A socket left by a process of the same number that died: replace it (never another kind of file).
+        // A socket left by a crash (an earlier run with the same process number, as a service
+        // restarted in a fresh PID namespace gets): removed, but only a socket, and only ours.
+        // Anything else there makes bind fail with EADDRINUSE, which the caller logs.
         var st = stat()
-        if lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFSOCK { unlink(path) }
+        if lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFSOCK && st.st_uid == geteuid() { unlink(path) }
         let old = umask(0o177)
         let rc = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }

@@ -8,7 +8,7 @@ import Glibc
 ///
 /// Per frame: its number, target time, the five phase durations, the damaged pixels; per
 /// delivered touch frame: its kernel timestamp and the frame that delivered it; per page flip:
-/// the DRM event's vblank time and sequence (`recordFlip`, from `KMSDisplay.onFlip`); twice a
+/// the DRM event's vblank time and sequence (`recordFlip`, from `Display.onPresented`); twice a
 /// second of the app's clock: process CPU time, resident memory and pending work (decodes).
 ///
 /// Nothing is allocated per frame: records go into a fixed 64 KiB buffer that is written out

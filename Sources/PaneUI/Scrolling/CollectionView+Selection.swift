@@ -5,7 +5,7 @@ import PaneInput
 /// on the same cell selects it (`TileView.isSelected`) and tells the delegate, as UIKit's
 /// collection view does. Touches reach the collection view from its cells (a cell passes them to
 /// its superview); inside the scroll view they arrive after the 0.15 s delay or at the lift
-/// (spec §8.1), and a drag cancels them, which unhighlights and selects nothing (§8.2).
+/// (spec §8.1), and a drag cancels them, which unhighlights and selects nothing (spec §8.2).
 extension CollectionView {
     /// The items selected now, in increasing order (UIKit's `indexPathsForSelectedItems`).
     public var indexesForSelectedItems: [Int] { selectedItems.sorted() }

@@ -25,7 +25,7 @@ final class ScrollAnimation: FrameAnimation {
         self.scrollView = scrollView
     }
 
-    /// Whether a touch-down stops it (§8.3): momentum and page settles, not programmatic moves.
+    /// Whether a touch-down stops it (spec §8.3): momentum and page settles, not programmatic moves.
     var isInterruptible: Bool {
         switch kind {
         case .momentum, .paging: true
@@ -36,7 +36,7 @@ final class ScrollAnimation: FrameAnimation {
 
     /// The window starts it one frame interval before the frame that delivered the lift or tap,
     /// so that frame carries the first step (the lift-frame rule, `FrameAnimation`). Momentum's
-    /// first step integrates one display frame whatever the gap (§3.2 hand-off).
+    /// first step integrates one display frame whatever the gap (spec §3.2 hand-off).
     func start(at time: InputTime) {
         lastTime = time
     }

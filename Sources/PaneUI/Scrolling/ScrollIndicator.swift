@@ -9,16 +9,16 @@ extension ScrollView {
         /// UIKit's default follows the light or dark interface style; Pane has only the light
         /// one, so this is `.black`.
         case `default`
-        /// Black at 35 % opacity: for light content (§10's default colour).
+        /// Black at 35 % opacity: for light content (spec §10's default colour).
         case black
-        /// White at 50 % opacity: for dark content (§10's colour on the dark style).
+        /// White at 50 % opacity: for dark content (spec §10's colour on the dark style).
         case white
 
         /// The bar's colour, with its opacity (the fade's alpha multiplies it).
         public var color: Color {
             switch self {
-            case .default, .black: Color(red: 0, green: 0, blue: 0, alpha: 89)   // 0.35 × 255 (§10)
-            case .white: Color(red: 255, green: 255, blue: 255, alpha: 128)      // 0.5 × 255 (§10)
+            case .default, .black: Color(red: 0, green: 0, blue: 0, alpha: 89)   // 0.35 × 255 (spec §10)
+            case .white: Color(red: 255, green: 255, blue: 255, alpha: 128)      // 0.5 × 255 (spec §10)
             }
         }
     }

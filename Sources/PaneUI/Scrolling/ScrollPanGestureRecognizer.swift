@@ -4,7 +4,7 @@ public import PaneInput
 internal import PanePhysics
 
 /// A scroll view's own pan: it begins only along axes the scroll view can scroll (spec §1.5),
-/// and a touch-down stops whatever the scroll view was animating (§8.3).
+/// and a touch-down stops whatever the scroll view was animating (spec §8.3).
 public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     weak var scrollView: ScrollView?
     /// When the fingers last moved, and when they lifted: a release long after the last move is
@@ -45,12 +45,12 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
         }
         let caught = first && scrollView?.touchDown(at: time) == true
         super.touchesBegan(touches, at: time)
-        // §8.3: catching a moving view begins the drag at touch-down, so the touch never reaches
+        // spec §8.3: catching a moving view begins the drag at touch-down, so the touch never reaches
         // the content (the pan cancels touches in view).
         if caught, state == .possible { state = .began }
     }
 
-    // §7.6 T7.6b: the scroll view's pan and pinch run together (a two-finger pan while zooming).
+    // spec §7.6 T7.6b: the scroll view's pan and pinch run together (a two-finger pan while zooming).
     public override func canPrevent(_ other: GestureRecognizer) -> Bool {
         other !== scrollView?.pinchGestureRecognizer
     }

@@ -8,9 +8,9 @@ public import PaneInput
 /// It also fails early when the finger moves more than 10 pt along an axis the scroll view
 /// cannot scroll: that is no scroll, so a slider in a vertical list gets a sideways drag at once.
 final class ContentTouchDelay: GestureRecognizer {
-    /// §8.1: UIKit's `UIScrollViewDelayedTouchesBeganGestureRecognizer` waits 0.15 s.
+    /// spec §8.1: UIKit's `UIScrollViewDelayedTouchesBeganGestureRecognizer` waits 0.15 s.
     static let delay = 0.15
-    /// §8.1: the early-delivery distance along an axis the scroll view cannot scroll.
+    /// spec §8.1: the early-delivery distance along an axis the scroll view cannot scroll.
     static let crossAxisDistance = 10.0
     /// Where the finger went down, in window coordinates.
     var start: Point?
@@ -44,7 +44,7 @@ final class ContentTouchDelay: GestureRecognizer {
 }
 
 extension ScrollView {
-    /// §8.2: the pan may take over touches the content already has only when
+    /// spec §8.2: the pan may take over touches the content already has only when
     /// `canCancelContentTouches` is on and `touchesShouldCancel(in:)` agrees for every view.
     func panMayTakeOverContentTouches(_ recognizer: GestureRecognizer) -> Bool {
         guard let dispatcher = TouchDispatcher.dispatcher(of: recognizer) else { return true }

@@ -2,11 +2,11 @@ internal import PaneGeometry
 internal import PanePhysics
 
 extension ScrollView {
-    /// Momentum after a release (§3.2), bouncing off the edges (§4), or a plain bounce back when
+    /// Momentum after a release (spec §3.2), bouncing off the edges (spec §4), or a plain bounce back when
     /// `velocity` is zero and the content is past an edge. `adjusted`: the delegate moved the
-    /// target, so the flight is planned to stop there (§3.4). Sends
+    /// target, so the flight is planned to stop there (spec §3.4). Sends
     /// `scrollViewWillBeginDecelerating` when something moves; `scrollViewDidEndDecelerating`
-    /// follows when it settles (§9.2, §9.3).
+    /// follows when it settles (spec §9.2, §9.3).
     func startMomentum(velocity: Point, target: Point, adjusted: Bool, multiplier: Double = 1) {
         let limits = offsetLimits
         let flight = adjusted
@@ -24,7 +24,7 @@ extension ScrollView {
         start(.momentum(flight))
     }
 
-    /// Lets content that was left past an edge spring back (§4.1), reported as deceleration.
+    /// Lets content that was left past an edge spring back (spec §4.1), reported as deceleration.
     func bounceIfNeeded() {
         guard animation == nil else { return }
         guard !offsetLimits.contains(contentOffset) else { return hideIndicatorsSoon() }
@@ -32,7 +32,7 @@ extension ScrollView {
     }
 
     /// One frame of a flight: the offset moves to where the integrator puts it; entering a
-    /// bounce ends a run of fast flicks (§3.3 step 4).
+    /// bounce ends a run of fast flicks (spec §3.3 step 4).
     func stepMomentum(_ flight: inout Deceleration, dtMs: Double) -> Bool {
         let running = flight.step(dtMs: dtMs)
         if flight.isBouncing { fastScroll.reset() }

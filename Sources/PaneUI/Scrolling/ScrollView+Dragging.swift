@@ -9,13 +9,13 @@ struct DragState {
     /// the finger asks the content to be.
     var start = Point.zero
     var velocity = DragVelocity()
-    /// The touch-down caught a moving view (§8.3): the pan began at once, and its translation
+    /// The touch-down caught a moving view (spec §8.3): the pan began at once, and its translation
     /// reads zero until the finger passes the hysteresis.
     var caught = false
-    /// The page the drag started on, per axis (§5.1: a release turns at most one page).
+    /// The page the drag started on, per axis (spec §5.1: a release turns at most one page).
     var startPage = (x: 0, y: 0)
     /// With `isDirectionalLockEnabled`: the translation so far with locked-out movement removed,
-    /// the recognizer's translation at the last callback, and the lock decided (§1.6).
+    /// the recognizer's translation at the last callback, and the lock decided (spec §1.6).
     var lockedTranslation = Point.zero
     var lastTranslation = Point.zero
     var lock: DirectionalLock?
@@ -24,7 +24,7 @@ struct DragState {
 }
 
 extension ScrollView {
-    /// A finger came down on the scroll view or its content (§8.3): whatever moves stops where it
+    /// A finger came down on the scroll view or its content (spec §8.3): whatever moves stops where it
     /// is, and a stopped flight still reports `scrollViewDidEndDecelerating` (iOS 13+). Returns
     /// whether something was caught; the pan then begins at once, so the touch never reaches
     /// the content.
@@ -62,7 +62,7 @@ extension ScrollView {
             drag.lock = nil
             drag.needsRebase = false
             // Grabbing a view that is past an edge continues from where the finger would have
-            // put it, so the content does not jump (§4.3).
+            // put it, so the content does not jump (spec §4.3).
             drag.start = bounces
                 ? RubberBand.unconstrainedOffset(contentOffset, limits: offsetLimits, boundsSize: bounds.size)
                 : contentOffset
@@ -78,20 +78,20 @@ extension ScrollView {
         }
     }
 
-    /// §1.5 and §2.1: the finger's offset, rubber-banded past the edges, or clamped with the
+    /// spec §1.5 and §2.1: the finger's offset, rubber-banded past the edges, or clamped with the
     /// translation re-based when `bounces` is off.
     func updateDrag() {
         let pan = panGestureRecognizer
         let axes = scrollableAxes
         if drag.caught {
-            // §8.3: a caught view holds still until the finger passes the hysteresis.
+            // spec §8.3: a caught view holds still until the finger passes the hysteresis.
             guard pan.hasMovedFarEnough(pan.rawTranslation) else { return pan.setTranslation(.zero, in: nil) }
             pan.setTranslation(PanHysteresis.removing(from: pan.rawTranslation, hysteresis: pan.hysteresis), in: nil)
             drag.caught = false
         }
         var t = pan.translation(in: self)
         if isDirectionalLockEnabled {
-            // §1.6: the first decided move locks an axis; the other axis' movement is dropped.
+            // spec §1.6: the first decided move locks an axis; the other axis' movement is dropped.
             let delta = t - drag.lastTranslation
             drag.lastTranslation = t
             if delta != .zero, drag.lock == nil || drag.lock == DirectionalLock.none {
@@ -102,7 +102,7 @@ extension ScrollView {
             drag.lockedTranslation += (drag.lock ?? .none).apply(to: delta)
             t = drag.lockedTranslation
         }
-        // §6.2: while the pinch zooms, it places the content; the drag picks up from there.
+        // spec §6.2: while the pinch zooms, it places the content; the drag picks up from there.
         if isZooming || isZoomBouncing {
             drag.needsRebase = true
             return
@@ -130,13 +130,13 @@ extension ScrollView {
         contentOffset = offset
     }
 
-    /// §3.3 step 4: a reversal (within the drag, or against the run of flicks) or a crawl
+    /// spec §3.3 step 4: a reversal (within the drag, or against the run of flicks) or a crawl
     /// (< 0.13 pt/ms) during a drag ends a run of flicks.
     private func noteDragSpeedForFastScroll() {
         fastScroll.dragMoved(velocity: drag.velocity.latest, previous: drag.velocity.previous)
     }
 
-    /// The pan ended: the release velocity of §3.3 (zero for a caught view that never moved past
+    /// The pan ended: the release velocity of spec §3.3 (zero for a caught view that never moved past
     /// the hysteresis, or a finger that rested before lifting), then `release(_:)`.
     func endDrag() {
         let pan = panGestureRecognizer
@@ -151,7 +151,7 @@ extension ScrollView {
         release(released, multiplier: multiplier)
     }
 
-    /// §3.4, §5, §9.1–9.3: the target (projected, paged, or moved by the delegate), then
+    /// spec §3.4, §5, §9.1–9.3: the target (projected, paged, or moved by the delegate), then
     /// momentum, a page settle or a bounce, with the delegate told in UIKit's order.
     func release(_ released: DragVelocity.Release, multiplier: Double = 1) {
         isTracking = false
@@ -167,7 +167,7 @@ extension ScrollView {
         delegate?.scrollViewWillEndDragging(self, withVelocity: released.velocity, targetContentOffset: &target)
         isDragging = false
         if target != natural {
-            // §3.4: a delegate's target is rounded and clamped (and, paging, put on a page: §5.1).
+            // spec §3.4: a delegate's target is rounded and clamped (and, paging, put on a page: spec §5.1).
             target = limits.clamp(isPagingEnabled ? resnappedToPage(target) : target.pixelRounded(scale: screenScale))
         }
         if isPagingEnabled {
@@ -178,7 +178,7 @@ extension ScrollView {
         }
         let outOfBounds = !limits.contains(offset)
         let adjusted = target != natural
-        // §3.4 T3.4f: a target equal to the current offset means no deceleration.
+        // spec §3.4 T3.4f: a target equal to the current offset means no deceleration.
         let moves = outOfBounds || (adjusted ? target != offset : released.decelerates && target != offset)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
         guard moves else {

@@ -2,7 +2,7 @@ internal import PaneGeometry
 internal import PanePhysics
 
 extension ScrollView {
-    /// Places the bars for the current offset (§10): along the right and bottom edges inside the
+    /// Places the bars for the current offset (spec §10): along the right and bottom edges inside the
     /// indicator insets, kept still on screen by adding the offset (they are subviews, which
     /// scroll), shortened while over-scrolled, hidden when the content nearly fits.
     func layoutIndicators() {
@@ -44,7 +44,7 @@ extension ScrollView {
         horizontalIndicator.alpha = 1
     }
 
-    /// Fades the bars out over 0.25 s (§10).
+    /// Fades the bars out over 0.25 s (spec §10).
     func hideIndicatorsSoon(delayMs: Double = 0, durationMs: Double = ScrollIndicatorGeometry.fadeDurationMs) {
         guard let window else { return }
         indicatorFade?.cancelled = true
@@ -53,7 +53,7 @@ extension ScrollView {
         window.addAnimation(fade)
     }
 
-    /// Shows the bars, then hides them after 1 s with a 0.5 s fade (§10).
+    /// Shows the bars, then hides them after 1 s with a 0.5 s fade (spec §10).
     public func flashScrollIndicators() {
         showIndicators()
         hideIndicatorsSoon(delayMs: ScrollIndicatorGeometry.flashDurationMs, durationMs: ScrollIndicatorGeometry.flashFadeDurationMs)

@@ -2,7 +2,7 @@ internal import PaneGeometry
 internal import PanePhysics
 
 extension ScrollView {
-    /// The window published a new keyboard frame (`nil`: it hid). §9.8: the overlap with this
+    /// The window published a new keyboard frame (`nil`: it hid). spec §9.8: the overlap with this
     /// scroll view, less the bottom safe area already in the inset, becomes `keyboardInset`, which
     /// adds to the bottom of `adjustedContentInset` (and so to the vertical indicator's track);
     /// then the focused view inside scrolls into view, or, on hide, an offset past the new end

@@ -9,7 +9,7 @@ internal import PanePhysics
 /// view from where it stood when the drag began, rubber-banded at the outer view's own edges.
 /// Moving back reverses this: the outer view returns first, then the inner one moves again. On
 /// release, when the outer view is away from where it began, it gets the release velocity and
-/// settles as after a drag of its own (a pager turns at most one page, §5.1) while the inner
+/// settles as after a drag of its own (a pager turns at most one page, spec §5.1) while the inner
 /// view stops at its edge; when it is back, the inner view is released as usual.
 /// This is what photo viewers do [D]; UIKit's own nested scroll views decide at the start of a
 /// drag only.

@@ -2,7 +2,7 @@ public import PaneGeometry
 internal import PanePhysics
 
 extension ScrollView {
-    /// Moves the content to `offset` (§9.4). Not animated: at once, rounded to pixels, not
+    /// Moves the content to `offset` (spec §9.4). Not animated: at once, rounded to pixels, not
     /// clamped, one `scrollViewDidScroll` if it changed. Animated: 0.3 s at constant speed, a
     /// `scrollViewDidScroll` every frame, then `scrollViewDidEndScrollingAnimation`.
     public func setContentOffset(_ offset: Point, animated: Bool) {
@@ -22,7 +22,7 @@ extension ScrollView {
 
     /// Moves the content to `offset` rounded to pixels, keeping `offset` itself as
     /// `exactContentOffset`; nothing moves, and no `scrollViewDidScroll` is sent, when the
-    /// rounded offset is where the content is (§1.1: within 2.2e-16 per axis). Animations move
+    /// rounded offset is where the content is (spec §1.1: within 2.2e-16 per axis). Animations move
     /// the content through this.
     func applyOffset(_ offset: Point) {
         exactContentOffset = offset
@@ -32,7 +32,7 @@ extension ScrollView {
         bounds.origin = target
     }
 
-    /// Scrolls the least distance that shows `rect` (content coordinates), with §9.5's rules: a
+    /// Scrolls the least distance that shows `rect` (content coordinates), with spec §9.5's rules: a
     /// rectangle already visible scrolls nothing; one taller than the view aligns its bottom.
     public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
         guard let offset = scrollRectToVisibleOffset(rect, bounds: bounds, contentSize: contentSize,

@@ -2,7 +2,7 @@ internal import PaneGeometry
 internal import PanePhysics
 
 extension Window {
-    /// The status-bar tap (§9.7): the one visible scroll view that may scroll to the top does,
+    /// The status-bar tap (spec §9.7): the one visible scroll view that may scroll to the top does,
     /// animated (0.3 s ease-out), then tells its delegate `scrollViewDidScrollToTop`. With none,
     /// or several, nothing scrolls (the iPhone rule). Returns the view that scrolled.
     @discardableResult

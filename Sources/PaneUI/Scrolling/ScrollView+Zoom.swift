@@ -7,13 +7,13 @@ extension ScrollView {
     func updateZoomRecognizer() {
         let zooms = delegate?.viewForZooming(in: self) != nil && maximumZoomScale > minimumZoomScale
         pinchGestureRecognizer.isEnabled = zooms
-        // §6.1: the pan takes at most two fingers when pinch zooming is available.
+        // spec §6.1: the pan takes at most two fingers when pinch zooming is available.
         panGestureRecognizer.maximumNumberOfTouches = zooms ? 2 : Int.max
     }
 
     /// Sets the zoom view's scale about its top-left corner and makes the content size follow
     /// it, without moving the offset; the caller places the offset, then sends
-    /// `scrollViewDidZoom` (§6.2: offset first, then the zoom callback).
+    /// `scrollViewDidZoom` (spec §6.2: offset first, then the zoom callback).
     func applyZoomScale(_ scale: Double) {
         guard let view = delegate?.viewForZooming(in: self), scale > 0 else { return }
         zoomScale = scale
@@ -34,7 +34,7 @@ extension ScrollView {
         zoom(toScale: target, offset: offset, animated: animated)
     }
 
-    /// Zooms so that `rect` (in the zoom view's own coordinates) fills the view (§6.5); the
+    /// Zooms so that `rect` (in the zoom view's own coordinates) fills the view (spec §6.5); the
     /// double-tap of a photo viewer.
     public func zoom(to rect: Rect, animated: Bool) {
         guard let view = delegate?.viewForZooming(in: self) else { return }
@@ -64,7 +64,7 @@ extension ScrollView {
                                    boundsSize: bounds.size, adjustedContentInset: adjustedContentInset, scale: screenScale)
     }
 
-    /// §6.2–6.3: the pinch scales from the scale at began around the fingers' centroid, with the
+    /// spec §6.2–6.3: the pinch scales from the scale at began around the fingers' centroid, with the
     /// zoom rubber band past the range; on release an out-of-range scale springs back.
     func handlePinch() {
         let pinch = pinchGestureRecognizer
@@ -75,7 +75,7 @@ extension ScrollView {
             isZooming = true
             zoomStart = (scale: zoomScale, anchor: Zoom.anchor(centroid: pinch.location(in: self) - contentOffset,
                                                                offset: exactContentOffset, scale: zoomScale))
-            // §6.6: UIKit sets the pinch's scale to the zoom scale at began, so the zoom is
+            // spec §6.6: UIKit sets the pinch's scale to the zoom scale at began, so the zoom is
             // z0·d/d_began from here on.
             pinch.scale = zoomScale
             delegate?.scrollViewWillBeginZooming(self, with: view)
@@ -95,7 +95,7 @@ extension ScrollView {
                     return
                 }
                 delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
-                // §6.3: a 0.2 s animation brings the offset into range; a drag still under way
+                // spec §6.3: a 0.2 s animation brings the offset into range; a drag still under way
                 // does that itself when it ends.
                 if !isDragging {
                     start(.offset(OffsetAnimation(from: contentOffset, to: offset,

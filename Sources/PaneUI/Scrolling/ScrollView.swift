@@ -9,10 +9,10 @@ public import PaneInput
 ///
 /// Put content in it as subviews and set `contentSize`. Its own pan recognizer drags the content
 /// with UIKit's rubber band past the edges (spec §2), releases into UIKit's per-frame momentum
-/// (§3) and bounce (§4), pages when `isPagingEnabled` (§5), and, when the delegate names a
-/// `viewForZooming`, its pinch recognizer zooms around the fingers (§6). Programmatic scrolling
-/// (`setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)`), indicators (§10) and
-/// scroll-to-top (§9.7) follow the spec's numbers. Animations run on the window's frame clock.
+/// (spec §3) and bounce (spec §4), pages when `isPagingEnabled` (spec §5), and, when the delegate names a
+/// `viewForZooming`, its pinch recognizer zooms around the fingers (spec §6). Programmatic scrolling
+/// (`setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)`), indicators (spec §10) and
+/// scroll-to-top (spec §9.7) follow the spec's numbers. Animations run on the window's frame clock.
 ///
 /// States: `isTracking` from touch-down to lift; `isDragging` once the pan began; `isDecelerating`
 /// while momentum, a bounce or a page settle runs after the lift; `isZooming` during a pinch.
@@ -30,7 +30,7 @@ open class ScrollView: View {
     public internal(set) var keyboardInset: Double = 0 { didSet { if keyboardInset != oldValue { contentGeometryChanged() } } }
     public private(set) var adjustedContentInset: EdgeInsets = .zero
 
-    /// Rounding of offsets to device pixels (§1.1); Pane draws one pixel per point.
+    /// Rounding of offsets to device pixels (spec §1.1); Pane draws one pixel per point.
     public var screenScale = 1.0
     public var bounces = true
     /// Whether a drag that reaches this view's edge moves the enclosing scroll view instead of
@@ -44,11 +44,11 @@ open class ScrollView: View {
     /// `.normal` (0.998 per ms), `.fast` (0.99) or any rate.
     public var decelerationRate: DecelerationRate = .normal
     public var isPagingEnabled = false
-    /// Whether a tap on the window's status-bar strip may scroll this view to the top (§9.7).
+    /// Whether a tap on the window's status-bar strip may scroll this view to the top (spec §9.7).
     public var scrollsToTop = true
     public var showsVerticalScrollIndicator = true
     public var showsHorizontalScrollIndicator = true
-    /// The indicators' colour (§10): black at 0.35 (`.default`, `.black`) for light content,
+    /// The indicators' colour (spec §10): black at 0.35 (`.default`, `.black`) for light content,
     /// white at 0.5 (`.white`) for dark content such as a photo grid on black.
     public var indicatorStyle: IndicatorStyle = .default {
         didSet {
@@ -58,7 +58,7 @@ open class ScrollView: View {
     }
     public var verticalScrollIndicatorInsets: EdgeInsets = .zero
     public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
-    /// Frames per second the momentum integrator's first step assumes (§3.2 hand-off: one
+    /// Frames per second the momentum integrator's first step assumes (spec §3.2 hand-off: one
     /// display frame): the window's display (`1/Window.frameInterval`) unless set; 60 outside
     /// a window.
     public var frameRate: Double {
@@ -91,23 +91,21 @@ open class ScrollView: View {
     /// on a button scrolls instead of pressing it (spec §8.1).
     public var delaysContentTouches = true { didSet { contentTouchDelay.isEnabled = delaysContentTouches } }
     /// Whether a drag may take over touches the content already received (they get
-    /// `touchesCancelled`); when off, a touch the content has keeps the content's (§8.2).
+    /// `touchesCancelled`); when off, a touch the content has keeps the content's (spec §8.2).
     public var canCancelContentTouches = true
 
     /// Whether `touches` may reach `view`, a view inside this scroll view: `true` unless
-    /// overridden; a `false` keeps them from the view, so a drag can start on it (§8.2).
+    /// overridden; a `false` keeps them from the view, so a drag can start on it (spec §8.2).
     open func touchesShouldBegin(_ touches: [Touch], in view: View) -> Bool { true }
 
-    /// Whether a drag may cancel the touches `view` (content) is handling: `false` for an
-    /// enabled `Control`, so a button or slider that has the finger keeps it, `true` for any
-    /// other view (§8.2, UIKit's default). Override to let drags take controls' touches too.
-    open func touchesShouldCancel(in view: View) -> Bool {
-        guard let control = view as? Control else { return true }
-        return !control.isEnabled
-    }
+    /// Whether a drag may cancel the touches `view` (content) is handling: `false` for a view
+    /// that keeps them (`View.keepsTouchesWhenScrolled`: an enabled `Control`), so a button or
+    /// slider that has the finger keeps it, `true` for any other view (spec §8.2, UIKit's default).
+    /// Override to let drags take controls' touches too.
+    open func touchesShouldCancel(in view: View) -> Bool { !view.keepsTouchesWhenScrolled }
 
     /// The offset as last asked for, before pixel rounding: `contentOffset` (`bounds.origin`)
-    /// is this rounded to the screen (§1.1). Zoom math anchors on it, so many small zoom steps
+    /// is this rounded to the screen (spec §1.1). Zoom math anchors on it, so many small zoom steps
     /// about one point end where one step would instead of drifting by the rounding.
     var exactContentOffset = Point.zero
     /// The running animation (momentum, bounce, page settle, programmatic scroll, zoom).
@@ -115,7 +113,7 @@ open class ScrollView: View {
     var drag = DragState()
     /// A drag passed on to the enclosing scroll view at an edge (`ScrollView+Nesting.swift`).
     var handoff = Handoff()
-    /// Fast flicks in a row and the distance multiplier they earn (§3.3 step 4).
+    /// Fast flicks in a row and the distance multiplier they earn (spec §3.3 step 4).
     var fastScroll = FastScrollCounter()
     /// The scale and the zoom-view point under the fingers when the pinch began.
     var zoomStart = (scale: 1.0, anchor: Point.zero)
@@ -147,20 +145,20 @@ open class ScrollView: View {
         recomputeAdjustedInset()
     }
 
-    /// `bounds.origin`. Setting it rounds to pixels and moves the content at once (§1.1); it is
+    /// `bounds.origin`. Setting it rounds to pixels and moves the content at once (spec §1.1); it is
     /// not clamped.
     public var contentOffset: Point {
         get { bounds.origin }
         set { setContentOffset(newValue, animated: false) }
     }
 
-    /// The offsets the content may rest at (§1.4).
+    /// The offsets the content may rest at (spec §1.4).
     public var offsetLimits: ContentOffsetLimits {
         ContentOffsetLimits(contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: adjustedContentInset,
                             scale: screenScale)
     }
 
-    /// Whether the content can move along each axis by dragging (§1.5).
+    /// Whether the content can move along each axis by dragging (spec §1.5).
     var scrollableAxes: (horizontal: Bool, vertical: Bool) {
         let h = canScroll(.horizontal, contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: adjustedContentInset)
         let v = canScroll(.vertical, contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: adjustedContentInset)

@@ -19,7 +19,7 @@ public import PaneInput
 ///
 /// Several fingers on several views are delivered independently. A scroll view builds
 /// `delaysContentTouches` (spec §8.1) from a recognizer with `delaysTouchesBegan` that fails
-/// after 0.15 s, and `touchesShouldCancel(in:)` (§8.2) from `views(touchedBy:)` in its
+/// after 0.15 s, and `touchesShouldCancel(in:)` (spec §8.2) from `views(touchedBy:)` in its
 /// `gestureRecognizerShouldBegin(_:)`.
 public final class TouchDispatcher {
     public let window: Window

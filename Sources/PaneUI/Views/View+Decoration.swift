@@ -150,21 +150,3 @@ struct RoundedRect {
         min(1, max(0, 0.5 - distance(x, y)))
     }
 }
-
-extension PixelBuffer {
-    /// Blends `color` over every pixel, scaled by `coverage` at the pixel's centre; pixels with
-    /// no coverage are left alone. Runs once per raster, not per frame.
-    func paint(_ color: Color, coverage: (Double, Double) -> Double) {
-        for y in 0..<height {
-            for x in 0..<width {
-                let c = coverage(Double(x) + 0.5, Double(y) + 0.5)
-                guard c > 0 else { continue }
-                let a = UInt32((c * 255).rounded())
-                let src = a >= 255 ? color.argb : multiplyUN8x4(color.argb, a)
-                let dst = self[x, y]
-                let inverse = 255 - (src >> 24)
-                self[x, y] = src &+ multiplyUN8x4(dst, inverse)
-            }
-        }
-    }
-}

@@ -105,7 +105,7 @@ open class View {
             guard newValue != layer.pointee.isHidden else { return }
             layer.pointee.isHidden = newValue
             setNeedsComposite()
-            if superview is StackView { superview?.setNeedsLayout() }   // hidden arranged views take no space
+            superview?.didChangeHidden(of: self)
         }
     }
     /// Whether subviews are cut to this view's bounds (scroll views always clip).
@@ -266,11 +266,21 @@ open class View {
     /// A recognizer took the touches (`cancelsTouchesInView`) or their device went away.
     open func touchesCancelled(_ touches: [Touch], at time: InputTime) { superview?.touchesCancelled(touches, at: time) }
 
+    /// Whether a drag in a scroll view around this view should leave its touches alone rather
+    /// than cancel them: `false` here; a `Control` answers `true` while enabled, so a button or
+    /// slider that has the finger keeps it (UIKit's `touchesShouldCancel(in:)` default, which
+    /// answers `false` for a `UIControl`). `ScrollView.touchesShouldCancel(in:)` asks it.
+    open var keepsTouchesWhenScrolled: Bool { false }
+
     /// Whether `recognizer`, attached to this view, may leave `possible` (UIKit's view-side
     /// veto; a scroll view uses it for `touchesShouldCancel(in:)`, spec §8.2). Default `true`.
     open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
     // MARK: Layout and drawing
+
+    /// Called when `subview` was hidden or shown. Does nothing here; a view whose layout leaves
+    /// hidden subviews out (a `StackView`) overrides it to lay out again.
+    open func didChangeHidden(of subview: View) {}
 
     /// Lays out the subviews; override it, and call `setNeedsLayout()` when its inputs change.
     /// Runs in the frame's layout phase, after touches and animations, before compositing.

@@ -32,13 +32,14 @@ extension Window {
     public var presentedView: View? { presentations.last?.view }
 
     /// Shows `view` over everything, centred in the window at its size (its
-    /// `intrinsicContentSize` when it has no size yet), over the theme's dimming colour, which
+    /// `intrinsicContentSize` when it has no size yet), over a view of `dimmingColor` that
     /// takes every touch outside it: the screens underneath cannot be used until it is
-    /// dismissed. Presentations stack: the newest is on top.
+    /// dismissed. Presentations stack: the newest is on top. PaneKit adds the form most apps
+    /// call, `present(_:style:animated:theme:completion:)`, which dims with the theme's colour.
     public func present(_ view: View, style: PresentationStyle = .sheet, animated: Bool = true,
-                        theme: Theme = Theme.current, completion: (() -> Void)? = nil) {
+                        dimmingColor: Color, completion: (() -> Void)? = nil) {
         let dimming = View(frame: bounds)
-        dimming.backgroundColor = theme.dimmingColor
+        dimming.backgroundColor = dimmingColor
         let p = Presentation(view: view, dimming: dimming, style: style)
         presentations.append(p)
         addSubview(dimming)

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the gallery flow recordings: evemu 1.3 streams of a virtual Raspberry Pi 7" panel
-("generic ft5x06 (00)", /work/shared/devices.md row 1: I2C, X 0..799, Y 0..479 one to one with
+("generic ft5x06 (00)", docs/devices.md row 1: I2C, X 0..799, Y 0..479 one to one with
 the 800x480 mode, 10 slots, INPUT_PROP_DIRECT, protocol B with tracking ids, BTN_TOUCH, no
 pressure). GalleryFlowTests replays each one with `--replay`, as a user would.
 
@@ -15,7 +15,7 @@ What the stream looks like is what the kernel makes of edt-ft5x06's reports:
   recording, so running this again writes the same files;
 - per report, each slot that changed: ABS_MT_SLOT (only when it differs from the last one sent),
   ABS_MT_TRACKING_ID on a new contact (ids count up from 24902, as a real ft5x06 dump shows,
-  research/kernel.md B12) or -1 on a lift, ABS_MT_POSITION_X/Y only when they changed (the input
+  docs/kernel.md B12) or -1 on a lift, ABS_MT_POSITION_X/Y only when they changed (the input
   core drops repeated values, input_handle_abs_event in drivers/input/input.c);
 - then the pointer emulation of input_mt_report_pointer_emulation: BTN_TOUCH when it changes,
   ABS_X/ABS_Y of the oldest contact when they change; then SYN_REPORT. A report in which nothing

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the PaneInput fixtures: evemu 1.3 recordings written from the facts in
-/work/shared/devices.md, one per quirk in its list (see README.md here). Each device below
+docs/devices.md, one per quirk in its list (its quirk table names each fixture). Each device below
 restates a row of devices.md; each event list is the smallest stream that shows the quirk.
 Run it from this folder; the output is committed, the tests read the .evemu files."""
 

@@ -1,0 +1,103 @@
+public import PaneGestures
+public import PaneGeometry
+public import PanePixels
+public import PaneInput
+public import PaneUI
+
+/// A row of dots, one per page, the current one highlighted: the pager's position, as
+/// `UIPageControl`.
+///
+/// A tap on the left of the current dot goes back one page, on the right forward one, and
+/// calls `onPageChange` with the new page; setting `currentPage` from code calls nothing. The
+/// dots are centred in the bounds, `dotSize` wide and `spacing` apart.
+open class PageControl: View {
+    public var numberOfPages = 0 {
+        didSet {
+            if numberOfPages != oldValue {
+                currentPage = min(currentPage, max(0, numberOfPages - 1))
+                setNeedsDisplay()
+            }
+        }
+    }
+    public var currentPage = 0 {
+        didSet {
+            let clamped = min(max(0, currentPage), max(0, numberOfPages - 1))
+            if clamped != currentPage { currentPage = clamped; return }
+            if currentPage != oldValue { setNeedsDisplay() }
+        }
+    }
+    /// Hides the dots when there is only one page.
+    public var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
+    public var pageIndicatorTintColor = Color(red: 255, green: 255, blue: 255, alpha: 90) { didSet { setNeedsDisplay() } }
+    public var currentPageIndicatorTintColor = Color.white { didSet { setNeedsDisplay() } }
+    public var dotSize = 7.0 { didSet { setNeedsDisplay() } }
+    public var spacing = 9.0 { didSet { setNeedsDisplay() } }
+    /// Called with the new page after a tap changed it.
+    public var onPageChange: ((Int) -> Void)?
+
+    open override var drawsContent: Bool { true }
+
+    /// The row of dots with `spacing` around it (UIKit's `size(forNumberOfPages:)`); for a stack.
+    open override var intrinsicContentSize: Size {
+        let dots = Double(numberOfPages) * dotSize + Double(max(0, numberOfPages - 1)) * spacing
+        return Size(width: dots + 2 * spacing, height: dotSize + 2 * spacing)
+    }
+
+    /// The rectangle of dot `page`, in bounds coordinates.
+    public func dotRect(forPage page: Int) -> Rect {
+        let total = Double(numberOfPages) * dotSize + Double(max(0, numberOfPages - 1)) * spacing
+        let x = bounds.midX - total / 2 + Double(page) * (dotSize + spacing)
+        return Rect(x: x, y: bounds.midY - dotSize / 2, width: dotSize, height: dotSize)
+    }
+
+    open override func draw(in canvas: Canvas) {
+        guard numberOfPages > 1 || (numberOfPages == 1 && !hidesForSinglePage) else { return }
+        for page in 0..<numberOfPages {
+            let color = page == currentPage ? currentPageIndicatorTintColor : pageIndicatorTintColor
+            drawDot(in: canvas, rect: dotRect(forPage: page), color: color)
+        }
+    }
+
+    /// A filled circle, its edge anti-aliased by coverage sampled 4x4 per pixel.
+    func drawDot(in canvas: Canvas, rect: Rect, color: Color) {
+        let area = canvas.pixelRect(rect.insetBy(dx: -1, dy: -1))
+        let cx = rect.midX + canvas.origin.x, cy = rect.midY + canvas.origin.y, r = rect.width / 2
+        for y in max(0, area.y)..<min(canvas.pixels.height, area.maxY) {
+            for x in max(0, area.x)..<min(canvas.pixels.width, area.maxX) {
+                var inside = 0
+                for sy in 0..<4 {
+                    for sx in 0..<4 {
+                        let px = Double(x) + (Double(sx) + 0.5) / 4 - cx, py = Double(y) + (Double(sy) + 0.5) / 4 - cy
+                        if px * px + py * py <= r * r { inside += 1 }
+                    }
+                }
+                guard inside > 0 else { continue }
+                let coverage = UInt8((inside * 255 + 8) / 16)
+                canvas.pixels.blend(PixelRect(x: x, y: y, width: 1, height: 1), with: color.multiplied(byAlpha: coverage))
+            }
+        }
+    }
+
+    /// A superview's single-finger single tap does not take a tap on the dots (UIKit's rule for
+    /// `UIPageControl`, see `Control.gestureRecognizerShouldBegin(_:)`), unless hidden or with
+    /// a single page, where a tap does nothing here.
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if recognizer.view !== self, numberOfPages > 1, recognizer.isSingleFingerSingleTap { return false }
+        return super.gestureRecognizerShouldBegin(recognizer)
+    }
+
+    open override func touchesBegan(_ touches: [Touch], at time: InputTime) {}
+    open override func touchesMoved(_ touches: [Touch], at time: InputTime) {}
+    open override func touchesCancelled(_ touches: [Touch], at time: InputTime) {}
+
+    open override func touchesEnded(_ touches: [Touch], at time: InputTime) {
+        guard let touch = touches.first, numberOfPages > 1 else { return }
+        let point = touch.location(in: self)
+        guard bounds.contains(point) else { return }
+        let current = dotRect(forPage: currentPage)
+        let page = point.x < current.midX ? currentPage - 1 : currentPage + 1
+        guard page >= 0, page < numberOfPages else { return }
+        currentPage = page
+        onPageChange?(page)
+    }
+}

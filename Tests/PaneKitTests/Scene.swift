@@ -1,0 +1,53 @@
+// The parts of PaneUITests/Scene.swift the kit's tests use (test targets cannot share files), and
+// `ownTheme`, which only the kit's tests need.
+import PaneGeometry
+import PanePixels
+import PaneText
+@testable import PaneUI
+@testable import PaneKit
+
+/// A window and a compositor of one size, for tests that render.
+final class Scene {
+    let window: Window
+    let compositor: Compositor
+
+    init(width: Int = 64, height: Int = 48, background: Color = .black) {
+        window = Window(size: Size(width: Double(width), height: Double(height)))
+        window.backgroundColor = background
+        compositor = Compositor(width: width, height: height)
+    }
+
+    @discardableResult
+    func render() -> Bool { compositor.render(window) }
+
+    func pixel(_ x: Int, _ y: Int) -> UInt32 { compositor.frame[x, y] }
+
+    /// The damage of the last render, as sorted rectangles.
+    var damageRects: [PixelRect] { compositor.damage.rects }
+
+    var damageArea: Int { compositor.damage.area }
+
+    func damageEquals(_ region: borrowing Region) -> Bool { compositor.damage.hasSamePixels(as: region) }
+
+    /// Whether the last damage is exactly the union of `rects`.
+    func damageIs(_ rects: [PixelRect]) -> Bool {
+        let expected = Region()
+        for r in rects { expected.formUnion(r) }
+        return compositor.damage.hasSamePixels(as: expected)
+    }
+}
+
+func solid(_ argb: UInt32, width: Int, height: Int) -> Image {
+    Image(Surface(width: width, height: height, fill: Color(premultipliedARGB: argb)))
+}
+
+/// `base` with fonts of its own: FreeType faces and their glyph caches are not thread-safe, and
+/// Swift Testing runs suites in parallel, so tests that lay out text must not share
+/// `Theme.light`'s fonts.
+func ownTheme(_ base: Theme = .light) -> Theme {
+    var theme = base
+    theme.font = Font.system(size: 17)
+    theme.headlineFont = Font.system(size: 17, bold: true)
+    theme.footnoteFont = Font.system(size: 13)
+    return theme
+}
