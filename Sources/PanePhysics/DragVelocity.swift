@@ -52,7 +52,7 @@ public struct DragVelocity: Hashable, Sendable {
 
     /// Squared-speed thresholds of spec §3.3 step 2: 0.25² and 0.6² (pt/ms)².
     public static let minimumSquaredSpeed = 0.0625
-    /// 0.6² (pt/ms)²: at or above it a release counts as a fast flick (§3.3 step 2).
+    /// 0.6² (pt/ms)²: at or above it a release counts as a fast flick (spec §3.3 step 2).
     public static let fastSquaredSpeed = 0.36
 
     /// Ends the drag (spec §3.3 steps 2–3). The recognizer velocity is re-read into `latest` (exactly

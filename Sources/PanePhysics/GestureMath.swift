@@ -62,7 +62,7 @@ public enum DirectionalLock: Hashable, Sendable {
 
 /// Pinch recognition (spec §7.3, UIKit `_UIPinchGestureRecognizerDriver`: hysteresis 8).
 public enum PinchHysteresis {
-    /// 8 pt: how far the distance between two fingers must change before a pinch begins (§7.3).
+    /// 8 pt: how far the distance between two fingers must change before a pinch begins (spec §7.3).
     public static let defaultHysteresis = 8.0
 
     /// The reference distance once the pinch begins, or `nil` while it is still possible:
