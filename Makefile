@@ -29,9 +29,13 @@ run: deps
 	./.build/release/gallery $(RUN_ARGS)
 
 test: deps vm-deps
-	@./tools/install-packages $(LINT_PACKAGES)
+	@./tools/install-packages $(LINT_PACKAGES) python3
 	./tools/check-shell
 	$(SWIFT) build --build-tests
+	@# Every public symbol of the library modules has a summary: the symbol graphs of the build
+	@# just made (about 20 s, nothing rebuilt), read by tools/doc-coverage (as `make docs` does).
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
+	./tools/doc-coverage --symbol-graphs "$$($(SWIFT) build --show-bin-path)/../symbolgraph" $(DOC_MODULES)
 	$(SWIFT) test --skip-build
 
 build: deps
