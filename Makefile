@@ -22,16 +22,20 @@ ARM64_HOST_PACKAGES := debootstrap qemu-user-static qemu-system-arm xz-utils kmo
 ARM64_FLAGS ?=
 
 .PHONY: run test deps vm-deps build release benchmark frame-cost clean package package-deps test-package arm64 \
-	test-arm64 arm64-deps fuzz test-sanitizers docs example
+	test-arm64 arm64-deps fuzz test-sanitizers docs docs-archive docs-preview example
 
 run: deps
 	$(SWIFT) build -c release --product gallery
 	./.build/release/gallery $(RUN_ARGS)
 
 test: deps vm-deps
-	@./tools/install-packages $(LINT_PACKAGES)
+	@./tools/install-packages $(LINT_PACKAGES) python3
 	./tools/check-shell
 	$(SWIFT) build --build-tests
+	@# Every public symbol of the library modules has a summary: the symbol graphs of the build
+	@# just made (about 20 s, nothing rebuilt), read by tools/doc-coverage (as `make docs` does).
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
+	./tools/doc-coverage --symbol-graphs "$$($(SWIFT) build --show-bin-path)/../symbolgraph" $(DOC_MODULES)
 	$(SWIFT) test --skip-build
 
 build: deps
@@ -77,16 +81,38 @@ test-sanitizers: deps
 clean:
 	rm -rf .build .build-arm64 .build-package out
 
-# The DocC catalog (Sources/Pane/Pane.docc: the Pane module and the tutorial "Your first kiosk"),
-# built with swift-docc-plugin into .build-docs/plugins/Swift-DocC/outputs/Pane.doccarchive; any
-# DocC warning (a broken symbol link, a tutorial directive missing) fails it.
-# Its own scratch folder so it does not rebuild the debug build's modules with symbol graphs;
-# PANE_DOCS=1 adds the plugin to Package.swift's dependencies (no other build resolves it), and
+# The reference of every library module and the articles and tutorial of Sources/Pane/Pane.docc, as
+# one combined DocC archive in DOCS_ARCHIVE (swift-docc-plugin's
+# --enable-experimental-combined-documentation: one archive per module, linked to the archives of
+# the modules it imports, then `docc merge`d under a "Pane" package page). The archive is laid out
+# for static hosting already (an index.html for every page). Any DocC warning (a broken symbol link,
+# a parameter documented under the wrong name, a tutorial directive missing) fails it, and so does a
+# public symbol without a summary (tools/doc-coverage, which reads the symbol graphs this build
+# extracts). Its own scratch folder so it does not rebuild the debug build's modules with symbol
+# graphs; PANE_DOCS=1 adds the plugin to Package.swift's dependencies (no other build resolves it), and
 # tools/own-resolution keeps the Package.resolved that pins it in .build-docs/, out of the working
 # tree, where it sent `make arm64` (no network) to fetch the plugin.
-docs: deps
-	PANE_DOCS=1 ./tools/own-resolution .build-docs $(SWIFT) package --scratch-path .build-docs generate-documentation --target Pane --warnings-as-errors
-	@echo "docs: .build-docs/plugins/Swift-DocC/outputs/Pane.doccarchive (tutorial: tutorials/pane/yourfirstkiosk)"
+DOC_MODULES := PaneGeometry PanePixels PaneText PanePhysics PaneInput PaneGestures PaneUI PaneKit PaneDisplay Pane PaneTesting
+DOCS_ARCHIVE := .build-docs/plugins/Swift-DocC/outputs/Pane.doccarchive
+DOCS_PORT ?= 8765
+docs: docs-archive
+	./tools/doc-coverage --symbol-graphs .build-docs $(DOC_MODULES)
+	@echo "docs: $(DOCS_ARCHIVE) (make docs-preview serves it)"
+
+docs-archive: deps
+	@./tools/install-packages python3
+	rm -rf $(DOCS_ARCHIVE)
+	PANE_DOCS=1 ./tools/own-resolution .build-docs $(SWIFT) package --scratch-path .build-docs generate-documentation \
+		$(addprefix --target ,$(DOC_MODULES)) --enable-experimental-combined-documentation --warnings-as-errors
+	@# The plugin does not check `docc merge`'s exit status: a missing archive is its failure.
+	test -f $(DOCS_ARCHIVE)/documentation/index.html
+
+# Serves DOCS_ARCHIVE on http://127.0.0.1:DOCS_PORT/documentation/ (the tutorial at /tutorials/pane)
+# until interrupted: python3's static file server, bound to the loopback address only. It builds
+# the archive first but does not wait for doc-coverage, so a page can be read while it is written.
+docs-preview: docs-archive
+	@echo "docs-preview: http://127.0.0.1:$(DOCS_PORT)/documentation/"
+	python3 -m http.server $(DOCS_PORT) --bind 127.0.0.1 --directory $(DOCS_ARCHIVE)
 
 # The tutorial's café kiosk (Examples/CafeKiosk), headless unless a panel is there.
 example: deps

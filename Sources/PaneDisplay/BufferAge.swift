@@ -25,6 +25,8 @@ public final class BufferAge {
         let region = Region()
     }
 
+    /// Tracks `bufferCount` buffers (at least 1), every one of age 0: the first present to each copies the
+    /// whole frame.
     public init(bufferCount: Int) {
         self.bufferCount = max(1, bufferCount)
         ages = Array(repeating: 0, count: self.bufferCount)

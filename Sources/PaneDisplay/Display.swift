@@ -49,15 +49,19 @@ extension Display {
 
 /// A size in whole pixels.
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+    /// The number of pixel columns.
     public var width: Int
+    /// The number of pixel rows.
     public var height: Int
 
+    /// A size of `width` by `height` pixels, stored as given.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
     public var description: String { "\(width)x\(height)" }
+    /// The whole area as a pixel rectangle at the origin: the damage of a full repaint.
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// Parses `WIDTHxHEIGHT`, as the `--size` flag takes it.
@@ -71,6 +75,8 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
 
 /// Why a display failed, with the failing call and its errno where there is one.
 public struct DisplayError: Error, CustomStringConvertible {
+    /// What kind of failure it was, so the caller can decide between giving up, waiting and falling back to
+    /// headless.
     public enum Kind: Sendable {
         /// No DRM card, or none with a connected connector.
         case noDevice
@@ -84,10 +90,14 @@ public struct DisplayError: Error, CustomStringConvertible {
         case system
     }
 
+    /// What kind of failure it was.
     public var kind: Kind
+    /// What failed and on what, in words for a log line.
     public var message: String
+    /// The `errno` of the failing call, when a call failed.
     public var errno: Int32?
 
+    /// An error of `kind` with `message` and, for a failed call, its `errno`.
     public init(_ kind: Kind, _ message: String, errno: Int32? = nil) {
         self.kind = kind
         self.message = message

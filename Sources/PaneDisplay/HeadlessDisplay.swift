@@ -24,6 +24,7 @@ public final class HeadlessDisplay: Display {
         return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
     }
 
+    /// A display of `size` whose screen starts black, with nothing presented yet.
     public init(size: PixelSize) {
         self.size = size
         screen = Surface(width: size.width, height: size.height, fill: .black)

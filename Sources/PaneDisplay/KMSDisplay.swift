@@ -37,6 +37,7 @@ public final class KMSDisplay: Display {
         /// Which present path to use; `.automatic` picks atomic when the driver offers it.
         public var presentation: Presentation
 
+        /// A configuration; every default lets the display find the card, connector and mode itself.
         public init(cardPath: String? = nil, connector: String? = nil, mode: KMSModeRequest? = nil,
                     rotation: Rotation = .none, presentation: Presentation = .automatic) {
             self.cardPath = cardPath
@@ -63,9 +64,13 @@ public final class KMSDisplay: Display {
     public let size: PixelSize
     /// The mode's size: the buffers' size, before rotation.
     public let panelSize: PixelSize
+    /// The mode that was set on the connector.
     public let mode: KMSMode
+    /// The picture's turn on the panel, done in the copy from the shadow frame to the buffer.
     public let rotation: Rotation
+    /// The card node that was opened, such as `/dev/dri/card1`.
     public let cardPath: String
+    /// The connector driven, by its kernel name (`HDMI-A-1`, `DSI-1`).
     public let connectorName: String
     /// The driver's name (`bochs`, `vc4`, `i915`).
     public let driverName: String
@@ -96,10 +101,15 @@ public final class KMSDisplay: Display {
 
     /// The CRTC's state before this display touched it.
     public struct SavedCRTC: Sendable, CustomStringConvertible {
+        /// The CRTC's object id.
         public var crtc: UInt32
+        /// The framebuffer it was scanning out; 0 when it was off.
         public var framebuffer: UInt32
+        /// Where in that framebuffer the scan-out started.
         public var x: UInt32, y: UInt32
+        /// Whether a mode was set on the CRTC.
         public var modeValid: Bool
+        /// The size of the mode that was set (meaningful when `modeValid`).
         public var modeSize: PixelSize
         let mode: drmModeModeInfo
 
@@ -121,6 +131,7 @@ public final class KMSDisplay: Display {
     var front = 0
     var needsModeset = true
     var pendingFlip: Int?
+    /// True while DRM master is lost or given up: presents are skipped until the panel comes back.
     public internal(set) var isPaused = false
     /// Given up for a VT switch (`releasePanel()`): paused, and not retrying until `takePanelBack()`.
     public internal(set) var isReleased = false

@@ -1,13 +1,16 @@
 /// A display mode as the connector lists it: what a board profile or `--size` may ask for and
 /// `KMSDisplay` chooses from. Pure data, so the choice is testable without a card.
 public struct KMSMode: Hashable, Sendable, CustomStringConvertible {
+    /// The mode's horizontal resolution in pixels.
     public var width: Int
+    /// The mode's vertical resolution in pixels.
     public var height: Int
     /// Vertical refresh in Hz, as the kernel rounds it (`drmModeModeInfo.vrefresh`).
     public var refresh: Int
     /// The connector marks it `DRM_MODE_TYPE_PREFERRED` (the panel's native mode).
     public var isPreferred: Bool
 
+    /// A mode from its parts, as a test or the connector's list gives it.
     public init(width: Int, height: Int, refresh: Int, isPreferred: Bool = false) {
         self.width = width
         self.height = height
@@ -21,10 +24,14 @@ public struct KMSMode: Hashable, Sendable, CustomStringConvertible {
 /// A mode a board profile or a flag asks for: a size, and optionally a refresh rate.
 /// Written `800x480` or `800x480@60`.
 public struct KMSModeRequest: Hashable, Sendable, CustomStringConvertible {
+    /// The width asked for, in pixels; a mode must match it exactly.
     public var width: Int
+    /// The height asked for, in pixels; a mode must match it exactly.
     public var height: Int
+    /// The refresh asked for in Hz; `nil` takes the preferred mode of that size, else the highest refresh.
     public var refresh: Int?
 
+    /// A request for `width` by `height`, at `refresh` Hz when given.
     public init(width: Int, height: Int, refresh: Int? = nil) {
         self.width = width
         self.height = height

@@ -4,11 +4,15 @@
 public enum KMSProbe {
     /// What a CRTC scans out now.
     public struct CRTCState: Hashable, Sendable, CustomStringConvertible {
+        /// The card node looked at.
         public var cardPath: String
+        /// The connector's kernel name.
         public var connector: String
+        /// The id of the CRTC driving the connector.
         public var crtc: UInt32
         /// The framebuffer on the CRTC; 0 when it is off.
         public var framebuffer: UInt32
+        /// The size of the mode set on the CRTC; `nil` when none is.
         public var modeSize: PixelSize?
 
         public var description: String {

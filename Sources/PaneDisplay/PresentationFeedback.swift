@@ -10,6 +10,7 @@ public struct PresentationFeedback: Hashable, Sendable {
     /// virtual time of the present (`HeadlessDisplay.presentationClock`).
     public var presentedTime: Int64
 
+    /// Feedback from its two fields, as a display or a test makes it.
     public init(sequence: UInt32, presentedTime: Int64) {
         self.sequence = sequence
         self.presentedTime = presentedTime

@@ -3,31 +3,46 @@
 /// Unlike `CGRect`, a negative size is never standardized: every producer in Pane keeps sizes
 /// non-negative, and a rectangle with a zero or negative dimension `isEmpty`.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner (the minimum x and y for a non-negative size).
     public var origin: Point
+    /// The extent from `origin`; a negative width or height is kept as is, and makes the rectangle empty.
     public var size: Size
 
+    /// A rectangle from its corner and size, stored as given.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// A rectangle from its corner's coordinates and its size, stored as given.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The empty rectangle at the origin: what `intersection(_:)` returns for no overlap.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 
+    /// `size.width`, which may be negative (never standardized).
     public var width: Double { size.width }
+    /// `size.height`, which may be negative (never standardized).
     public var height: Double { size.height }
+    /// The left edge, `origin.x`.
     public var minX: Double { origin.x }
+    /// The top edge, `origin.y`.
     public var minY: Double { origin.y }
+    /// The right edge, `origin.x + width`: outside the rectangle (half-open).
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge, `origin.y + height`: outside the rectangle (half-open).
     public var maxY: Double { origin.y + size.height }
+    /// Halfway between the left and right edges.
     public var midX: Double { origin.x + size.width / 2 }
+    /// Halfway between the top and bottom edges.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The middle point, where a view's `center` puts its frame.
     public var center: Point { Point(x: midX, y: midY) }
+    /// True unless both width and height are positive: a zero or negative extent, or NaN, covers nothing.
     public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
 
     /// Whether `point` lies inside, with the maximum edges excluded (half-open, as UIKit).
@@ -40,6 +55,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         !other.isEmpty && other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 
+    /// Whether the two share any area; touching edges do not count.
     public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
 
     /// The overlap of the two rectangles; `.zero` when they do not overlap.
@@ -59,10 +75,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The same size moved by `dx` and `dy` points.
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 
+    /// Shrinks by `dx` on the left and right and `dy` on the top and bottom (grows for negative values); the
+    /// result may have a negative size.
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }

@@ -10,9 +10,13 @@
 /// calibration matrix `"0 1 0 -1 0 1"` (the one libinput's documentation lists as 270°, since it
 /// names the turn of the touch coordinates; doc/user/device-configuration-via-udev.rst).
 public enum Rotation: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The panel's native orientation.
     case none = 0
+    /// A quarter turn clockwise; width and height swap.
     case clockwise90 = 90
+    /// A half turn: the picture upside down, same width and height.
     case clockwise180 = 180
+    /// Three quarter turns clockwise (a quarter turn counter-clockwise); width and height swap.
     case clockwise270 = 270
 
     /// The rotation for `degrees` (0, 90, 180, 270, or the same modulo 360); `nil` for any other angle.
@@ -21,6 +25,7 @@ public enum Rotation: Int, Hashable, Sendable, CaseIterable, CustomStringConvert
         self.init(rawValue: d)
     }
 
+    /// The clockwise angle: 0, 90, 180 or 270.
     public var degrees: Int { rawValue }
 
     /// True when the app's width and height are the panel's height and width.

@@ -4,11 +4,17 @@
 /// and skew are left out so that composited views stay axis-aligned rectangles.
 /// A view applies its transform about its center, as UIKit does with the default anchor point.
 public struct Transform: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal scale factor; negative mirrors, zero collapses (and makes the transform not
+    /// invertible).
     public var scaleX: Double
+    /// The vertical scale factor; negative mirrors, zero collapses (and makes the transform not invertible).
     public var scaleY: Double
+    /// The horizontal translation in points, added after scaling.
     public var tx: Double
+    /// The vertical translation in points, added after scaling.
     public var ty: Double
 
+    /// A transform from its four numbers: scale first, then translate. The defaults give the identity.
     public init(scaleX: Double = 1, scaleY: Double = 1, tx: Double = 0, ty: Double = 0) {
         self.scaleX = scaleX
         self.scaleY = scaleY
@@ -16,11 +22,15 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
         self.ty = ty
     }
 
+    /// Scale 1 and no translation: leaves every point where it is.
     public static let identity = Transform()
 
+    /// A uniform scale by `scale` about the origin, as `CGAffineTransform(scaleX:y:)` with equal factors.
     public init(scale: Double) { self.init(scaleX: scale, scaleY: scale) }
+    /// A translation by `tx` and `ty` points, with no scale.
     public init(translationX tx: Double, y ty: Double) { self.init(tx: tx, ty: ty) }
 
+    /// True when the transform leaves every point unchanged: scale exactly 1 and translation exactly 0.
     public var isIdentity: Bool { self == .identity }
     public var description: String { "scale(\(scaleX), \(scaleY)) translate(\(tx), \(ty))" }
 
@@ -36,6 +46,7 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
         return Transform(scaleX: 1 / scaleX, scaleY: 1 / scaleY, tx: -tx / scaleX, ty: -ty / scaleY)
     }
 
+    /// The image of `p`: scaled, then translated.
     public func apply(to p: Point) -> Point { Point(x: p.x * scaleX + tx, y: p.y * scaleY + ty) }
 
     /// The image of `r`, kept non-negative in size when a scale is negative.

@@ -22,6 +22,7 @@ public protocol GestureArenaDelegate: AnyObject {
 /// `ended`, `cancelled` or `failed`, once every touch routed to it has ended. Only recognizers
 /// that have seen a common touch exclude each other, so two fingers can pan two views at once.
 public final class GestureArena {
+    /// Hears of every recognizer's state change and has the last veto on beginning; held weakly.
     public weak var delegate: (any GestureArenaDelegate)?
     /// The time of the frame or deadline being handled; starts at the first frame's time.
     public internal(set) var time = InputTime.zero
@@ -31,6 +32,7 @@ public final class GestureArena {
     var routes: [TouchID: [GestureRecognizer]] = [:]
     var observers: [(GestureRecognizer) -> Void] = []
 
+    /// An empty arena, for one window; its `time` starts at the first frame handled.
     public init() {}
 
     /// Calls `observer` after every state change of any recognizer in this arena, failures

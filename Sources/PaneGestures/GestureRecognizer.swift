@@ -17,6 +17,8 @@ public import PaneInput
 open class GestureRecognizer {
     /// What the recognizer is attached to; set by `View.addGestureRecognizer(_:)`.
     public weak var host: (any GestureHost)?
+    /// Steers this recognizer without subclassing: whether it begins, which touches it sees, whom it waits
+    /// for or recognizes alongside. Held weakly.
     public weak var delegate: (any GestureRecognizerDelegate)?
     /// The arena the recognizer currently plays in, while it takes part in a touch sequence.
     public internal(set) weak var arena: GestureArena?

@@ -13,10 +13,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     public var minimumPressDuration = 0.5
     /// pt each finger may move before the press begins (UIKit default, spec §7.5).
     public var allowableMovement = 10.0
+    /// How many fingers must be held down together; one more fails the press before it begins.
     public var numberOfTouchesRequired = 1
 
     private var downLocations: [(TouchID, Point)] = []
 
+    /// A long press that calls `action` with itself, typed, at every state change that runs actions.
     public convenience init(action: @escaping (LongPressGestureRecognizer) -> Void) {
         self.init()
         addAction { if let r = $0 as? LongPressGestureRecognizer { action(r) } }

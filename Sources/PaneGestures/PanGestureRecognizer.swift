@@ -11,7 +11,10 @@ internal import PanePhysics
 /// re-bases the centroid without changing the translation. `velocity(in:)` is UIKit's two-sample
 /// blend (PanePhysics `VelocityTracker`, fed the translation so re-basing makes no jump).
 open class PanGestureRecognizer: GestureRecognizer {
+    /// Fewer fingers than this never begin a pan, however far they move.
     public var minimumNumberOfTouches = 1
+    /// More fingers than this fail a pan that has not begun; once it has begun, the extra fingers are
+    /// ignored. No limit by default.
     public var maximumNumberOfTouches = Int.max
     /// pt the centroid must move along one axis before the pan begins (UIKit
     /// `+_defaultHysteresis` 10.0 × a touch-sloppiness factor of 1, spec §7.2).
@@ -27,6 +30,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Samples are timed from here, so seconds stay small and exact in a `Double`.
     private var startTime = InputTime.zero
 
+    /// A pan that calls `action` with itself, typed, at `began`, every `changed` and the end.
     public convenience init(action: @escaping (PanGestureRecognizer) -> Void) {
         self.init()
         addAction { if let r = $0 as? PanGestureRecognizer { action(r) } }

@@ -42,6 +42,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     private var startTime = InputTime.zero
     private var lastTime = InputTime.zero
 
+    /// A pinch that calls `action` with itself, typed, at `began`, every `changed` and the end.
     public convenience init(action: @escaping (PinchGestureRecognizer) -> Void) {
         self.init()
         addAction { if let r = $0 as? PinchGestureRecognizer { action(r) } }

@@ -11,7 +11,9 @@ public import PaneInput
 /// `require(toFail:)` the double: it then fires 0.35 s after the lift (spec §7.6 T7.6a).
 /// The location is the centroid of the last tap's touches where they lifted.
 open class TapGestureRecognizer: GestureRecognizer {
+    /// How many taps in a row make the gesture (2 for a double tap), each within 0.35 s of the last lift.
     public var numberOfTapsRequired = 1
+    /// How many fingers each tap needs, all down together; more fingers fail it.
     public var numberOfTouchesRequired = 1
     /// pt each touch may move from its touch-down (UIKit `UITapRecognizer` allowableMovement, spec §7.4).
     public var allowableMovement = 45.0
@@ -25,6 +27,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var touchesInTap = 0
     private var downLocations: [(TouchID, Point)] = []
 
+    /// A tap recognizer that calls `action` with itself, typed, when the tap is recognized.
     public convenience init(action: @escaping (TapGestureRecognizer) -> Void) {
         self.init()
         addAction { if let r = $0 as? TapGestureRecognizer { action(r) } }

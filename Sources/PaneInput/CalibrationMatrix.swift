@@ -7,12 +7,16 @@
 /// An installation calibrated for libinput or Wayland therefore works unchanged: copy its six
 /// numbers into the board profile or `--touch-calibration`.
 public struct CalibrationMatrix: Hashable, Sendable, CustomStringConvertible {
+    /// The six entries, row by row: `x' = a·x + b·y + c`, `y' = d·x + e·y + f` on coordinates normalized to
+    /// 0...1.
     public var a, b, c, d, e, f: Double
 
+    /// A matrix from its six entries in libinput's order, `a b c d e f`.
     public init(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double, _ f: Double) {
         (self.a, self.b, self.c, self.d, self.e, self.f) = (a, b, c, d, e, f)
     }
 
+    /// `1 0 0 0 1 0`: positions pass through unchanged.
     public static let identity = CalibrationMatrix(1, 0, 0, 0, 1, 0)
 
     /// Parses six numbers separated by spaces or commas, as in `LIBINPUT_CALIBRATION_MATRIX="1 0 0 0 1 0"`;

@@ -4,11 +4,16 @@
 public struct DeviceDescription: Hashable, Sendable {
     /// `struct input_id`.
     public struct ID: Hashable, Sendable {
+        /// The bus the device is on (`BUS_USB`, `BUS_I2C`, …, from linux/input.h).
         public var bustype: UInt16
+        /// The vendor's USB or PCI id; 0 for devices without one.
         public var vendor: UInt16
+        /// The vendor's product id; 0 for devices without one.
         public var product: UInt16
+        /// The driver's or firmware's version number.
         public var version: UInt16
 
+        /// An id from its four numbers; those left out are 0, as for a virtual device.
         public init(bustype: UInt16 = 0, vendor: UInt16 = 0, product: UInt16 = 0, version: UInt16 = 0) {
             self.bustype = bustype
             self.vendor = vendor
@@ -17,7 +22,10 @@ public struct DeviceDescription: Hashable, Sendable {
         }
     }
 
+    /// The name the driver gives the device (`EVIOCGNAME`, evemu's `N:` line), which
+    /// `TouchDeviceSelection.namePattern` matches.
     public var name: String
+    /// The bus, vendor, product and version (`EVIOCGID`, evemu's `I:` line).
     public var id: ID
     /// `INPUT_PROP_*` bits that are set.
     public var properties: Set<UInt16>
@@ -28,8 +36,10 @@ public struct DeviceDescription: Hashable, Sendable {
     public var absInfo: [UInt16: AbsInfo]
     /// Initial LED and switch states (evemu 1.3 `L:` and `S:` lines).
     public var ledStates: [UInt16: Int32]
+    /// Initial switch states by `SW_*` code (evemu 1.3 `S:` lines).
     public var switchStates: [UInt16: Int32]
 
+    /// A description from its parts; everything but the name may start empty and be added to.
     public init(name: String, id: ID = ID(), properties: Set<UInt16> = [], codes: [UInt16: Set<UInt16>] = [:],
                 absInfo: [UInt16: AbsInfo] = [:], ledStates: [UInt16: Int32] = [:], switchStates: [UInt16: Int32] = [:]) {
         self.name = name
@@ -41,8 +51,11 @@ public struct DeviceDescription: Hashable, Sendable {
         self.switchStates = switchStates
     }
 
+    /// Whether the device can send events of `type` (an `EventType` value); `EV_SYN` always.
     public func has(type: UInt16) -> Bool { type == EventType.syn || codes[type] != nil }
+    /// Whether the device lists `code` among the codes of event `type`.
     public func has(type: UInt16, code: UInt16) -> Bool { codes[type]?.contains(code) ?? false }
+    /// Whether the `INPUT_PROP_*` bit `property` is set (`InputProperty`).
     public func has(property: UInt16) -> Bool { properties.contains(property) }
 
     /// Adds `code` of `type`, and `info` for an absolute axis.

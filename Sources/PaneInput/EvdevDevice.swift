@@ -10,12 +10,19 @@ import Glibc
 /// then `libevdev_set_clock_id(CLOCK_MONOTONIC)` at once (a clock change on a non-empty queue
 /// queues a `SYN_DROPPED`, devices.md quirk 13), then the grab if asked for.
 public final class EvdevDevice {
+    /// The node that was opened, as given.
     public let path: String
+    /// The open, non-blocking descriptor for the run loop's `poll()`; closed when this object goes away.
     public let fileDescriptor: Int32
+    /// What the device said about itself when it was opened (libevdev's copy of its name, ids, codes and
+    /// axes).
     public let description: DeviceDescription
+    /// Whether the device is held exclusively (`EVIOCGRAB`) so that no other reader sees its events.
     public let isGrabbed: Bool
     private let dev: OpaquePointer
 
+    /// Opens `path` as described above, grabbing it when `grab` is set; throws the failing call and its
+    /// errno.
     public init(path: String, grab: Bool = false) throws(InputError) {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw InputError(call: "open", subject: path, errno: errno) }

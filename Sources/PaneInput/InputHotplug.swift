@@ -7,13 +7,16 @@ public import PaneSystem
 ///
 /// Poll `fileDescriptor` and call `readChanges()` when it is readable.
 public final class InputHotplug {
+    /// The folder watched for event nodes, `/dev/input` unless another was given.
     public let directory: String
+    /// The inotify descriptor to poll; readable when a change is waiting for `readChanges()`.
     public let fileDescriptor: Int32
 
     /// A change to one node.
     public enum Change: Hashable, Sendable {
         /// Created, moved in, or its attributes (permissions) changed: worth trying to open.
         case appeared(String)
+        /// A node was deleted or moved away: a device that was open there is gone.
         case disappeared(String)
     }
 

@@ -6,8 +6,10 @@
 /// times gives seconds as a `Double`; `milliseconds` serves the physics layer, which counts in ms
 /// (spec §0, "Units").
 public struct InputTime: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Nanoseconds since the clock's epoch (boot, for `CLOCK_MONOTONIC`).
     public var nanoseconds: Int64
 
+    /// The time `nanoseconds` after the clock's epoch.
     public init(nanoseconds: Int64) {
         self.nanoseconds = nanoseconds
     }
@@ -34,9 +36,12 @@ public struct InputTime: Hashable, Comparable, Sendable, CustomStringConvertible
         return Int64(n)
     }
 
+    /// The clock's epoch; also where a recognizer's or arena's time starts before the first frame.
     public static let zero = InputTime(nanoseconds: 0)
 
+    /// The time in seconds, as the gesture and physics code takes it.
     public var seconds: Double { Double(nanoseconds) / 1e9 }
+    /// The time in milliseconds, the unit of scroll physics.
     public var milliseconds: Double { Double(nanoseconds) / 1e6 }
 
     public var description: String { "\(seconds)s" }

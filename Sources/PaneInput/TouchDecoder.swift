@@ -15,6 +15,7 @@ public import PaneGeometry
 ///
 /// Not thread-safe; one decoder per device, driven from the run loop.
 public final class TouchDecoder {
+    /// What the decoder was made for: protocol, slot count and axis ranges. Fixed for its life.
     public let capabilities: TouchCapabilities
     /// Where positions land; replace it when the display size, calibration or rotation changes.
     public var transform: TouchTransform
@@ -47,9 +48,14 @@ public final class TouchDecoder {
 
     /// The decoder for a device with `capabilities`.
     /// - Parameters:
+    ///   - capabilities: the device's protocol, slot count and X/Y ranges.
+    ///   - transform: where raw positions land in display points (see `transform`).
     ///   - ids: where touch ids come from; share one among all devices of an app.
     ///   - initialSlot: the slot the device's next event applies to before any `ABS_MT_SLOT`
     ///     (`libevdev_get_current_slot`, devices.md quirk 2); 0 for recordings.
+    ///   - releaseTimeout: the watchdog's seconds of silence (see `releaseTimeout`); `nil` for none.
+    ///   - axes: the device's other `ABS_MT_*` axes, which mtdev needs to turn protocol A into
+    ///     slots; unused for protocol B and single-touch devices.
     public init(capabilities: TouchCapabilities, transform: TouchTransform, ids: TouchIDSource = TouchIDSource(),
                 initialSlot: Int = 0, releaseTimeout: Double? = nil, axes: [UInt16: AbsInfo] = [:]) {
         self.capabilities = capabilities

@@ -12,6 +12,8 @@ public struct TouchDeviceSelection: Hashable, Sendable {
     /// program does not see the touches too.
     public var grab: Bool
 
+    /// A selection by `path` or `namePattern` (the path wins when both are set); with neither, discovery
+    /// picks the device.
     public init(path: String? = nil, namePattern: String? = nil, grab: Bool = false) {
         self.path = path
         self.namePattern = namePattern

@@ -5,9 +5,13 @@
 /// reported a change the touch model does not carry (pressure, for instance); the decoder drops
 /// frames in which nothing about any touch is known to have happened at all.
 public struct TouchFrame: Hashable, Sendable, CustomStringConvertible {
+    /// The kernel's time of the `SYN_REPORT` that closed the frame (or the caller's `now` for a frame that
+    /// cancels touches).
     public var timestamp: InputTime
+    /// Every touch down in this frame and every touch that ended or was cancelled in it, ordered by `id`.
     public var touches: [Touch]
 
+    /// A frame from its parts; `touches` should be ordered by `id`.
     public init(timestamp: InputTime, touches: [Touch]) {
         self.timestamp = timestamp
         self.touches = touches

@@ -5,8 +5,10 @@
 /// reconnected device. They are not the kernel's tracking ids, which are per device and may
 /// repeat (devices.md quirk 1).
 public struct TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The number, counting up from the source's first; never 0 for ids a `TouchIDSource` made from 1.
     public var rawValue: Int
 
+    /// The id with number `rawValue`, for tests and recordings; apps receive ids from touches.
     public init(_ rawValue: Int) {
         self.rawValue = rawValue
     }
@@ -23,10 +25,12 @@ public struct TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
 public final class TouchIDSource {
     private var next: Int
 
+    /// A source whose first id is `first`.
     public init(startingAt first: Int = 1) {
         self.next = first
     }
 
+    /// The next id; every call returns a new one.
     public func makeID() -> TouchID {
         defer { next &+= 1 }
         return TouchID(next)

@@ -9,15 +9,20 @@ public import PaneGeometry
 public final class TouchInput {
     /// Everything that decides which device is read and where its touches land.
     public struct Configuration: Sendable {
+        /// Which device to read: an explicit path or name pattern, or discovery's choice.
         public var selection: TouchDeviceSelection
         /// The display's size in points as the app sees it (after rotation).
         public var displaySize: Size
+        /// The touch calibration, as from `LIBINPUT_CALIBRATION_MATRIX` or the board profile.
         public var calibration: CalibrationMatrix
+        /// How the picture is turned on the panel; touches are turned to match.
         public var rotation: Rotation
         /// The release watchdog (`TouchDecoder.releaseTimeout`); `nil` for healthy controllers.
         public var releaseTimeout: Double?
+        /// Where event nodes are looked for and watched, `/dev/input` unless a test points elsewhere.
         public var directory: String
 
+        /// A configuration for a display of `displaySize` points; the rest has the defaults of a plain panel.
         public init(selection: TouchDeviceSelection = .init(), displaySize: Size, calibration: CalibrationMatrix = .identity,
                     rotation: Rotation = .none, releaseTimeout: Double? = nil, directory: String = "/dev/input") {
             self.selection = selection
@@ -29,8 +34,11 @@ public final class TouchInput {
         }
     }
 
+    /// The configuration it was made with; fixed for its life.
     public let configuration: Configuration
+    /// The touchscreen open now; `nil` before one is found or after it went away.
     public private(set) var device: EvdevDevice?
+    /// The decoder of the open device; replaced each time a device is opened.
     public private(set) var decoder: TouchDecoder?
     /// `nil` when inotify is unavailable; the device is then not picked up again after removal.
     public let hotplug: InputHotplug?

@@ -11,9 +11,11 @@ public enum TouchProtocol: Hashable, Sendable {
 
 /// What the decoder needs to know about a touch device, derived from its `DeviceDescription`.
 public struct TouchCapabilities: Hashable, Sendable {
+    /// How the device reports contacts: slots, anonymous contacts (protocol A) or a single touch.
     public var touchProtocol: TouchProtocol
     /// The axes positions are reported on: `ABS_MT_POSITION_X/Y` for multitouch, `ABS_X/Y` otherwise.
     public var x: AbsInfo
+    /// The y axis positions are reported on, the partner of `x`.
     public var y: AbsInfo
     /// The device has `INPUT_PROP_DIRECT`.
     public var isDirect: Bool
@@ -23,6 +25,7 @@ public struct TouchCapabilities: Hashable, Sendable {
     /// The device has `ABS_MT_DISTANCE`, so contacts may hover.
     public var hasDistance: Bool
 
+    /// Capabilities from their parts, for tests and recordings without a full description.
     public init(touchProtocol: TouchProtocol, x: AbsInfo, y: AbsInfo, isDirect: Bool = true,
                 hasTouchButton: Bool = false, hasDistance: Bool = false) {
         self.touchProtocol = touchProtocol
@@ -33,6 +36,7 @@ public struct TouchCapabilities: Hashable, Sendable {
         self.hasDistance = hasDistance
     }
 
+    /// False only for single-touch devices: protocol A and B devices can report several contacts.
     public var isMultitouch: Bool {
         if case .singleTouch = touchProtocol { return false }
         return true

@@ -12,10 +12,17 @@ public import PaneGeometry
 /// devices report values outside their range). All steps are folded into one affine map, so
 /// applying it costs four multiplications.
 public struct TouchTransform: Hashable, Sendable {
+    /// The device's raw x axis. Set at init: assigning it later does not update `apply(x:y:)` (make a new
+    /// transform).
     public var x: AbsInfo
+    /// The device's raw y axis. Set at init: assigning it later does not update `apply(x:y:)` (make a new
+    /// transform).
     public var y: AbsInfo
+    /// The size the app sees, in points (already swapped for 90° and 270°). Set at init, like `x`.
     public var displaySize: Size
+    /// The calibration applied to normalized positions. Set at init, like `x`.
     public var calibration: CalibrationMatrix
+    /// The picture's turn on the panel, applied to touches after calibration. Set at init, like `x`.
     public var rotation: Rotation
 
     // The folded map on offsets from the minimum, dx = x - x.minimum, dy = y - y.minimum:
@@ -23,6 +30,8 @@ public struct TouchTransform: Hashable, Sendable {
     // directly (not by pushing points through) keeps 1:1 mappings exact.
     private var m11 = 1.0, m12 = 0.0, kx = 0.0, m21 = 0.0, m22 = 1.0, ky = 0.0
 
+    /// A transform from a device's axes to a display of `displaySize`, with the steps folded into one affine
+    /// map.
     public init(x: AbsInfo, y: AbsInfo, displaySize: Size, calibration: CalibrationMatrix = .identity,
                 rotation: Rotation = .none) {
         self.x = x

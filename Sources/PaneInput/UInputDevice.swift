@@ -10,6 +10,8 @@ import CEvdev
 public final class UInputDevice {
     private let uinput: OpaquePointer
 
+    /// Creates the virtual device; throws when `/dev/uinput` cannot be opened or the kernel refuses.
+    /// `zeroFuzz` clears every axis's fuzz.
     public init(description: DeviceDescription, zeroFuzz: Bool = true) throws(InputError) {
         guard let dev = description.makeLibevdev(zeroFuzz: zeroFuzz) else {
             throw InputError(call: "libevdev_new", subject: description.name, errno: 12)  // ENOMEM

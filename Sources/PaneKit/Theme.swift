@@ -53,6 +53,7 @@ public struct Theme {
     /// The corner radius of buttons, segments and cards.
     public var cornerRadius: Double
 
+    /// A theme from every colour, font and metric; to change one thing, copy `.light` or `.dark` and set it.
     public init(tintColor: Color, onTintColor: Color, backgroundColor: Color, secondaryBackgroundColor: Color,
                 fillColor: Color, textColor: Color, secondaryTextColor: Color, disabledTextColor: Color,
                 separatorColor: Color, destructiveColor: Color, onColor: Color, thumbColor: Color,

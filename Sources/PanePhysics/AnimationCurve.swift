@@ -4,9 +4,14 @@
 /// (`easeIn` 0.42,0,1,1; `easeOut` 0,0,0.58,1; `easeInEaseOut` 0.42,0,0.58,1), which is what a
 /// UIKit developer expects from `.curveEaseOut` and friends.
 public enum AnimationCurve: Hashable, Sendable {
+    /// Constant speed from start to end.
     case linear
+    /// Starts slowly and ends at full speed (control points 0.42, 0, 1, 1).
     case easeIn
+    /// Starts at full speed and slows into the end (control points 0, 0, 0.58, 1), as UIKit's
+    /// `.curveEaseOut`.
     case easeOut
+    /// Slow at both ends (control points 0.42, 0, 0.58, 1), Core Animation's `easeInEaseOut`.
     case easeInOut
     /// A cubic Bézier from (0,0) to (1,1) through control points (x1,y1), (x2,y2); x1 and x2
     /// are clamped to [0, 1] so the curve is a function of time.

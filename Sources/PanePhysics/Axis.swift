@@ -3,7 +3,9 @@ import PaneGeometry
 /// One of the two scrolling axes. Physics in this module runs per axis (spec §0); these helpers
 /// pick the matching component out of the geometry types.
 public enum Axis: Sendable, Hashable, CaseIterable {
+    /// Left to right: x, width, and the left and right insets.
     case horizontal
+    /// Top to bottom: y, height, and the top and bottom insets.
     case vertical
 }
 

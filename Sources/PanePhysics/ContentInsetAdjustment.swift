@@ -8,7 +8,10 @@ public enum ContentInsetAdjustmentBehavior: Hashable, Sendable {
     case automatic
     /// Left+right iff horizontally scrollable or always bouncing horizontally; top+bottom likewise.
     case scrollableAxes
+    /// The safe area is never added: `adjustedContentInset` is `contentInset` alone (plus a keyboard or
+    /// refresh control).
     case never
+    /// The safe area is added on all four edges, whether the content scrolls or not.
     case always
 }
 

@@ -6,7 +6,9 @@ import PaneGeometry
 /// of them changes; it costs a few additions. Content smaller than the viewport pins to
 /// `minimum`, so `maximum >= minimum` always holds.
 public struct ContentOffsetLimits: Hashable, Sendable, CustomStringConvertible {
+    /// The smallest resting offset on each axis: minus the adjusted left and top insets, pixel-rounded.
     public var minimum: Point
+    /// The largest resting offset on each axis, never below `minimum`.
     public var maximum: Point
 
     /// Limits given directly; a `maximum` below `minimum` is raised to it on each axis.

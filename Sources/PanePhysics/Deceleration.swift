@@ -14,10 +14,13 @@ import PaneGeometry
 /// into the next step; the animation stops when neither axis is bouncing, no adjusted target
 /// is pending, and `vx² + vy² < 1e-4` (|v| < 0.01 pt/ms).
 public struct Deceleration: Hashable, Sendable {
+    /// The horizontal axis's state: x offset, velocity and limits.
     public var horizontal: DecelerationAxis
+    /// The vertical axis's state: y offset, velocity and limits.
     public var vertical: DecelerationAxis
     /// Length of the first step, `1000/maxFPS` ms (16.67 ms at 60 Hz).
     public var firstFrameMs: Double
+    /// True once the stop rule has held and `offset` has been pinned into the limits; later steps do nothing.
     public private(set) var isFinished = false
     /// Steps taken that integrated time (skipped sub-millisecond steps are not counted).
     public private(set) var frameCount = 0

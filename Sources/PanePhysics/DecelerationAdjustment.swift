@@ -11,11 +11,15 @@ public enum DecelerationAdjustment {
     public struct AxisPlan: Hashable, Sendable {
         /// pt/ms, offset sign.
         public var velocity: Double
+        /// The per-millisecond rate to decelerate with; lower than the scroll view's own when a nearer target
+        /// shortens the glide.
         public var rate: DecelerationRate
     }
 
     /// `−ln 0.985`, the rate UIKit falls back to when the recomputed speed is under 0.25 pt/ms.
     public static let fallbackLogarithm = 0.0151136378
+    /// 0.985 per millisecond: the rate of `fallbackLogarithm`, used when the recomputed speed is too slow to
+    /// reach the target.
     public static let fallbackRate = DecelerationRate(rawValue: 0.985)
 
     /// The plan for one axis; `target` must already be pixel-rounded and clamped (spec §3.4).

@@ -10,8 +10,11 @@ public struct DecelerationAxis: Hashable, Sendable {
     public var position: Double
     /// Current velocity, pt/ms.
     public var velocity: Double
+    /// The smallest resting offset on this axis; below it the axis bounces back.
     public var minimum: Double
+    /// The largest resting offset on this axis; above it the axis bounces back.
     public var maximum: Double
+    /// The fraction of velocity kept per millisecond of free deceleration.
     public let rate: DecelerationRate
     /// The fast-scroll multiplier `m` (spec §3.3); applied to free steps only and reset to 1 when
     /// the axis enters the bounce.
@@ -28,6 +31,8 @@ public struct DecelerationAxis: Hashable, Sendable {
 
     @usableFromInline let lnRate: Double
 
+    /// Starts at `position` with `velocity` (pt/ms, offset sign) between `minimum` and `maximum`;
+    /// `multiplier` is the fast-scroll multiplier and `target` a delegate-adjusted resting point, if any.
     public init(position: Double, velocity: Double, minimum: Double, maximum: Double,
                 rate: DecelerationRate = .normal, multiplier: Double = 1, target: Double? = nil) {
         self.position = position

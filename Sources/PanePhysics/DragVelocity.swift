@@ -12,6 +12,7 @@ public struct DragVelocity: Hashable, Sendable {
     /// The most recent value, pt/ms.
     public private(set) var latest = Point.zero
 
+    /// A tracker with both values zero, for the start of a drag.
     public init() {}
 
     /// Converts a recognizer velocity (pt/s, finger direction) into a scroll velocity (pt/ms,
@@ -43,6 +44,7 @@ public struct DragVelocity: Hashable, Sendable {
     public struct Release: Hashable, Sendable {
         /// The velocity to decelerate with, pt/ms; zero for `.tooSlow`.
         public var velocity: Point
+        /// Which of the three release cases the raw latest speed fell in.
         public var tier: Tier
         /// Whether momentum scrolling starts (`willDecelerate`, unless a bounce starts instead).
         public var decelerates: Bool { tier != .tooSlow }
@@ -50,6 +52,7 @@ public struct DragVelocity: Hashable, Sendable {
 
     /// Squared-speed thresholds of spec §3.3 step 2: 0.25² and 0.6² (pt/ms)².
     public static let minimumSquaredSpeed = 0.0625
+    /// 0.6² (pt/ms)²: at or above it a release counts as a fast flick (spec §3.3 step 2).
     public static let fastSquaredSpeed = 0.36
 
     /// Ends the drag (spec §3.3 steps 2–3). The recognizer velocity is re-read into `latest` (exactly

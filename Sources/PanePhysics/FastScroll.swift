@@ -23,6 +23,7 @@ public struct FastScrollCounter: Hashable, Sendable {
     /// The multiplier never exceeds this (spec §3.3).
     public static let maximumMultiplier = 16.0
 
+    /// A counter with no flicks counted and a start multiplier of 1.
     public init() {}
 
     /// `min(m_start + (1 + (count − 3)/2)·min(dist/240, 0.9), 16)` once `count ≥ 3`, else

@@ -26,13 +26,16 @@ public enum PanHysteresis {
 
 /// `isDirectionalLockEnabled` (spec §1.6, UIKit `UIScrollViewPanGestureRecognizer _centroidMovedTo:atTime:affectingTranslation:`).
 public enum DirectionalLock: Hashable, Sendable {
+    /// Only horizontal movement passes: the deciding move was within 20° of the x axis.
     case horizontal
+    /// Only vertical movement passes: the deciding move was within 20° of the y axis.
     case vertical
     /// Free 2-D movement.
     case none
 
     /// θ ≤ 20° locks horizontal (0.34906585 rad), θ ≥ 70° vertical (1.22173048 rad), spec §1.6.
     public static let horizontalAngle = 0.34906585
+    /// The smallest angle from the x axis, in radians (70°), at which a move locks vertical.
     public static let verticalAngle = 1.22173048
 
     /// The lock for a centroid move `delta` (relative to the previous touch event):
@@ -59,6 +62,7 @@ public enum DirectionalLock: Hashable, Sendable {
 
 /// Pinch recognition (spec §7.3, UIKit `_UIPinchGestureRecognizerDriver`: hysteresis 8).
 public enum PinchHysteresis {
+    /// 8 pt: how far the distance between two fingers must change before a pinch begins (spec §7.3).
     public static let defaultHysteresis = 8.0
 
     /// The reference distance once the pinch begins, or `nil` while it is still possible:

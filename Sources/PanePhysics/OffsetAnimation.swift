@@ -7,10 +7,15 @@ import PaneGeometry
 /// The scroll view pixel-rounds `value` when applying it and sends its end callback
 /// (`scrollViewDidEndScrollingAnimation`, `scrollViewDidScrollToTop`, …) when `step` returns `false`.
 public struct OffsetAnimation: Hashable, Sendable {
+    /// The value at the start (progress 0).
     public var from: Point
+    /// The value at the end (progress 1), reached exactly when `elapsedMs` reaches `durationMs`.
     public var to: Point
+    /// How long the animation runs, in milliseconds; 0 jumps to `to` at the first step.
     public var durationMs: Double
+    /// The timing curve between `from` and `to`.
     public var curve: AnimationCurve
+    /// Milliseconds stepped so far, never beyond `durationMs`.
     public private(set) var elapsedMs = 0.0
 
     /// `setContentOffset(_:animated: true)`: 0.3 s at constant velocity (spec §9.4, UIKit
@@ -23,6 +28,8 @@ public struct OffsetAnimation: Hashable, Sendable {
     /// The offset settle after a pinch ends in range (spec §6.3).
     public static let zoomSettleDurationMs = 200.0
 
+    /// An animation from `from` to `to` over `durationMs` (a negative or non-finite duration becomes 0), at
+    /// progress 0.
     public init(from: Point, to: Point, durationMs: Double, curve: AnimationCurve = .linear) {
         self.from = from
         self.to = to
@@ -54,6 +61,7 @@ public struct OffsetAnimation: Hashable, Sendable {
 
     /// The current value.
     public var value: Point { value(atMs: elapsedMs) }
+    /// True once `elapsedMs` has reached `durationMs` and `value` is `to`.
     public var isFinished: Bool { elapsedMs >= durationMs }
 
     /// Advances by `dtMs`; returns `true` while not yet at `to`.

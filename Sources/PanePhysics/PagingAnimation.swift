@@ -8,14 +8,19 @@ import PaneGeometry
 /// 320 pt). `step(dtMs:)` runs `floor` of the accumulated milliseconds and carries the fraction
 /// to the next frame, so the animation takes the same time at any frame rate.
 public struct PagingAxisAnimation: Hashable, Sendable {
+    /// The current offset on this axis, in points.
     public var position: Double
     /// pt/ms; starts at the release velocity.
     public var velocity: Double
+    /// The page offset the spring pulls toward.
     public var target: Double
+    /// The spring's pull per millisecond, from the bounds dimension at init (`pull(dimension:)`).
     public let pull: Double
+    /// The velocity kept per millisecond, from the bounds dimension at init (`friction(dimension:)`).
     public let friction: Double
     /// The screen scale for UIKit's stuck-pixel nudge; `nil` turns the nudge off.
     public var pixelScale: Double?
+    /// True once the settle test has passed and `position` has been set to `target`.
     public private(set) var isFinished = false
     /// Millisecond iterations run so far.
     public private(set) var iterations = 0
@@ -103,7 +108,9 @@ public struct PagingAxisAnimation: Hashable, Sendable {
 
 /// Both axes of a paging animation; an axis that does not page is created at its target.
 public struct PagingAnimation: Hashable, Sendable {
+    /// The horizontal axis's spring.
     public var horizontal: PagingAxisAnimation
+    /// The vertical axis's spring.
     public var vertical: PagingAxisAnimation
 
     /// Animates from `offset` with the release `velocity` (pt/ms) to `target`; `boundsSize` gives
@@ -115,7 +122,9 @@ public struct PagingAnimation: Hashable, Sendable {
                                        target: target.y, dimension: boundsSize.height, pixelScale: pixelScale)
     }
 
+    /// The current content offset: both axes' positions.
     public var offset: Point { Point(x: horizontal.position, y: vertical.position) }
+    /// True once both axes have settled on their targets.
     public var isFinished: Bool { horizontal.isFinished && vertical.isFinished }
 
     /// Advances both axes by `dtMs`; returns `true` while either still moves.

@@ -6,13 +6,16 @@
 public struct ScrollIndicatorGeometry: Hashable, Sendable {
     /// Start of the indicator along the axis, in the scroll view's visible coordinates.
     public var start: Double
+    /// The indicator's length along the axis, at least `minimumOverscrolledLength`.
     public var length: Double
 
     /// 3 pt (8 pt while scrubbing), spec §10.
     public static let thickness = 3.0
+    /// The indicator's width while the user drags it to scrub, spec §10.
     public static let scrubbingThickness = 8.0
     /// Distance from the scroll view's edges, spec §10.
     public static let inset = 3.0
+    /// The shortest indicator while the content rests in its limits, spec §10.
     public static let minimumLength = 36.0
     /// Shortest length while over-scrolled, spec §10.
     public static let minimumOverscrolledLength = 7.0
@@ -20,9 +23,12 @@ public struct ScrollIndicatorGeometry: Hashable, Sendable {
     public static let hiddenRatio = 0.99
     /// Fade-out after scrolling stops, and `flashScrollIndicators` timing (spec §10), in ms.
     public static let fadeDurationMs = 250.0
+    /// How long `flashScrollIndicators` keeps the indicators fully visible before they fade, in ms.
     public static let flashDurationMs = 1000.0
+    /// How long the indicators take to fade out after a flash, in ms.
     public static let flashFadeDurationMs = 500.0
 
+    /// An indicator placed at `start` with `length`, as given; `layout` computes both.
     public init(start: Double, length: Double) {
         self.start = start
         self.length = length
@@ -36,7 +42,9 @@ public struct ScrollIndicatorGeometry: Hashable, Sendable {
     ///     when both indicators show; T10a: 800 − 2·3 = 794).
     ///   - visibleLength: the bounds dimension.
     ///   - contentLength: the content extent (content size plus adjusted insets).
-    ///   - offset, minimum, maximum: the content offset and its limits on this axis (spec §1.4).
+    ///   - offset: the content offset on this axis.
+    ///   - minimum: the smallest resting offset on this axis (spec §1.4).
+    ///   - maximum: the largest resting offset on this axis (spec §1.4).
     ///
     /// `L = max(36, track·visible/content)`, shortened by the over-scroll `o` to `max(7, L − o)`;
     /// position `trackStart + (offset − min)/(max − min)·(track − L)`, clamped to the track.

@@ -19,6 +19,7 @@ public struct VelocityTracker: Hashable, Sendable {
     /// A previous sample velocity only counts when its interval exceeded 2⁻²³ s (spec §7.2).
     public static let minimumPreviousInterval = 1.0 / 8_388_608
 
+    /// A tracker with no samples: `velocity` is zero until two samples arrive.
     public init() {}
 
     /// Adds the position at `time` seconds.
@@ -59,6 +60,7 @@ public struct ScaleVelocityTracker: Hashable, Sendable {
     private var current = 0.0
     private var previous = 0.0
 
+    /// A tracker with no samples: `velocity` is zero until two samples arrive.
     public init() {}
 
     /// Adds the scale at `time` seconds; a sample with `Δt ≤ 0` is ignored.
@@ -80,5 +82,6 @@ public struct ScaleVelocityTracker: Hashable, Sendable {
     /// Scale change per second.
     public var velocity: Double { previous != 0 ? 0.75 * previous + 0.25 * current : current }
 
+    /// Forgets every sample, as at the start of a new pinch.
     public mutating func reset() { self = ScaleVelocityTracker() }
 }

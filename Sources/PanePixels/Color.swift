@@ -4,6 +4,7 @@
 /// `Color`'s `argb` is exactly what a `Surface` stores. "Premultiplied" means each colour channel
 /// is already multiplied by alpha: half-transparent white is `0x80808080`, not `0x80FFFFFF`.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The premultiplied pixel as `0xAARRGGBB`: the value a `Surface` stores.
     public var argb: UInt32
 
     /// Wraps an already premultiplied value; no channel may exceed alpha.
@@ -23,10 +24,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         argb = 0xFF00_0000 | (rgb & 0x00FF_FFFF)
     }
 
+    /// The alpha channel, 0 (transparent) to 255 (opaque).
     public var alpha: UInt8 { UInt8(truncatingIfNeeded: argb >> 24) }
+    /// The red channel, premultiplied: never above `alpha`.
     public var red: UInt8 { UInt8(truncatingIfNeeded: argb >> 16) }
+    /// The green channel, premultiplied: never above `alpha`.
     public var green: UInt8 { UInt8(truncatingIfNeeded: argb >> 8) }
+    /// The blue channel, premultiplied: never above `alpha`.
     public var blue: UInt8 { UInt8(truncatingIfNeeded: argb) }
+    /// True when alpha is 255, so drawing it replaces what lies behind.
     public var isOpaque: Bool { argb >> 24 == 0xFF }
 
     /// This colour with every channel scaled by `alpha` (0…255), as a view's `alpha` applies.
@@ -34,12 +40,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color(premultipliedARGB: multiplyUN8x4(argb, UInt32(alpha)))
     }
 
+    /// Fully transparent: all four channels 0. Drawing it over anything changes nothing.
     public static let clear = Color(premultipliedARGB: 0)
+    /// Opaque black, `0xFF000000`.
     public static let black = Color(rgb: 0x000000)
+    /// Opaque white, `0xFFFFFFFF`.
     public static let white = Color(rgb: 0xFFFFFF)
+    /// Opaque pure red, `0xFFFF0000`.
     public static let red = Color(rgb: 0xFF0000)
+    /// Opaque pure green, `0xFF00FF00`.
     public static let green = Color(rgb: 0x00FF00)
+    /// Opaque pure blue, `0xFF0000FF`.
     public static let blue = Color(rgb: 0x0000FF)
+    /// Opaque middle gray, `0xFF808080`.
     public static let gray = Color(rgb: 0x808080)
 
     public var description: String {

@@ -10,6 +10,8 @@ public struct ExifOrientation: RawRepresentable, Hashable, Sendable {
         self.rawValue = (1...8).contains(rawValue) ? rawValue : 1
     }
 
+    /// Orientation 1: the picture is stored standing upright; nothing to turn. Also what a JPEG without the
+    /// tag gets.
     public static let upright = ExifOrientation(rawValue: 1)
 
     /// Whether width and height trade places when applied.

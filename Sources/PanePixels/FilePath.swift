@@ -10,6 +10,7 @@ public struct FilePath: Hashable, Sendable, Comparable, CustomStringConvertible,
     /// The path's bytes, without a terminating NUL (and with none inside).
     public let bytes: [UInt8]
 
+    /// The UTF-8 bytes of `string`, cut at its first NUL if it has one (the kernel would stop there).
     public init(_ string: String) {
         bytes = Array(string.utf8.prefix { $0 != 0 })
     }

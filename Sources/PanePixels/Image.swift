@@ -4,10 +4,12 @@
 /// holds a reference; the pixels are freed when the last holder lets go. `isOpaque` is computed
 /// once, so the compositor can skip what lies behind an opaque image.
 public final class Image: @unchecked Sendable {  // immutable after init: safe to hand across threads
+    /// The pixels, shared by every view showing this image; never written after init.
     public let surface: Surface
     /// Whether every pixel has alpha 255.
     public let isOpaque: Bool
 
+    /// Wraps `surface`, taking it over, and notes once whether every pixel is opaque.
     public init(_ surface: consuming Surface) {
         var opaque = true
         let p = surface.pixels
@@ -21,7 +23,10 @@ public final class Image: @unchecked Sendable {  // immutable after init: safe t
         self.surface = surface
     }
 
+    /// The width in pixels.
     public var width: Int { surface.width }
+    /// The height in pixels.
     public var height: Int { surface.height }
+    /// The memory the pixels take, what `ImageCache` counts against its limit.
     public var byteCount: Int { surface.byteCount }
 }

@@ -11,20 +11,24 @@
 /// arrays); the arrays only grow to the largest number of images held at once. Not
 /// thread-safe: use it from the run-loop thread, next to `ImageLoader.drainCompleted()`.
 public final class ImageCache {
+    /// What a cached image is found by: a file, the size it was decoded for, and a variant.
     public struct Key: Hashable, Sendable, CustomStringConvertible {
         /// The file's path as bytes (`FilePath`): names need not be UTF-8.
         public var path: FilePath
         /// The size asked of the decoder; 0 x 0 for the image's own size.
         public var width: Int
+        /// The height asked of the decoder; 0 with a width of 0 for the image's own size.
         public var height: Int
         /// Tells apart pictures of one file and size made differently (cropped to fill the size,
         /// or fitted inside it); 0 unless the caller says otherwise.
         public var variant: Int
 
+        /// A key for the file at `path` (its UTF-8 bytes), decoded for `width` x `height` as `variant`.
         public init(path: String, width: Int = 0, height: Int = 0, variant: Int = 0) {
             self.init(path: FilePath(path), width: width, height: height, variant: variant)
         }
 
+        /// A key for the file at `path`, decoded for `width` x `height` as `variant`.
         public init(path: FilePath, width: Int = 0, height: Int = 0, variant: Int = 0) {
             self.path = path
             self.width = width
@@ -35,6 +39,7 @@ public final class ImageCache {
         public var description: String { "\(path)@\(width)x\(height)" + (variant == 0 ? "" : "#\(variant)") }
     }
 
+    /// The most bytes of pixels kept; a negative limit given at init is 0, which keeps nothing.
     public let byteLimit: Int
     /// Bytes of pixels held: the sum of `Image.byteCount` over the cached images.
     public private(set) var byteCount = 0
@@ -53,6 +58,7 @@ public final class ImageCache {
     private var newest = ImageCache.none
     private var oldest = ImageCache.none
 
+    /// An empty cache that holds at most `byteLimit` bytes of pixels.
     public init(byteLimit: Int) {
         self.byteLimit = max(0, byteLimit)
     }
@@ -112,6 +118,7 @@ public final class ImageCache {
         return image
     }
 
+    /// Drops every image, as on a memory warning; views showing one keep it alive.
     public func removeAll() {
         index.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)

@@ -1,7 +1,13 @@
 /// One entry point for picture files: PNG or JPEG, told apart by their first bytes, not by
 /// their names.
 public enum ImageFile {
-    public enum Format: Sendable { case png, jpeg }
+    /// The picture formats Pane decodes, as told by a file's signature.
+    public enum Format: Sendable {
+        /// PNG: the file begins `89 50 4E 47`, the first four bytes of its signature.
+        case png
+        /// JPEG: the file begins `FF D8 FF`, a start-of-image marker and the next marker.
+        case jpeg
+    }
 
     /// The format of `bytes`, or `nil` when it is neither.
     public static func format(of bytes: UnsafeRawBufferPointer) -> Format? {

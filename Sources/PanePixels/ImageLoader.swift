@@ -25,6 +25,7 @@ public final class ImageLoader: Sendable {
     /// Names one request: the cancel token, and the key of its result in `drainCompleted()`.
     /// Increasing in the order requests were made.
     public struct RequestID: Hashable, Comparable, Sendable, CustomStringConvertible {
+        /// The request's number: 1 for a loader's first request, then counting up.
         public let rawValue: Int
 
         public static func < (a: RequestID, b: RequestID) -> Bool { a.rawValue < b.rawValue }

@@ -11,11 +11,17 @@ public import PaneGeometry
 /// `PixelBuffer+Copy.swift`, `PixelBuffer+SourceOver.swift` and `PixelBuffer+Scaled.swift`.
 @frozen
 public struct PixelBuffer {
+    /// The first pixel of the first row; the owner's memory, never freed here.
     public let base: UnsafeMutablePointer<UInt32>
+    /// Pixels in a row that belong to this buffer.
     public let width: Int
+    /// Rows in the buffer.
     public let height: Int
+    /// Pixels from the start of one row to the start of the next; at least `width`.
     public let stride: Int
 
+    /// A window onto memory at `base`; traps unless the sizes are non-negative and `stride` is at least
+    /// `width`.
     @inlinable
     public init(base: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
         precondition(width >= 0 && height >= 0 && stride >= width, "PixelBuffer: bad geometry")
@@ -25,6 +31,7 @@ public struct PixelBuffer {
         self.stride = stride
     }
 
+    /// The whole buffer as a pixel rectangle at the origin.
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// The pixels of row `y`.
@@ -34,6 +41,7 @@ public struct PixelBuffer {
         return UnsafeMutableBufferPointer(start: base + y * stride, count: width)
     }
 
+    /// The premultiplied ARGB pixel at column `x`, row `y`; traps outside the buffer.
     @inlinable
     public subscript(x: Int, y: Int) -> UInt32 {
         get {

@@ -28,8 +28,10 @@ public final class PixmanImageCache {
     private var entries: [Entry] = []
     private var masks = [OpaquePointer?](repeating: nil, count: 256)
     private var clock: UInt64 = 0
+    /// How many pixman images are kept before the least recently used is replaced.
     public let capacity: Int
 
+    /// A cache of `capacity` images (at least 2: a draw needs a source and a target).
     public init(capacity: Int = 16) {
         precondition(capacity >= 2, "PixmanImageCache: room for a source and a target at least")
         self.capacity = capacity

@@ -27,12 +27,14 @@ public struct Region: ~Copyable {
         raw.deallocate()
     }
 
+    /// A new region with the same rectangles, independent of this one.
     public func copy() -> Region {
         let r = Region()
         pixman_region32_copy(r.raw, raw)
         return r
     }
 
+    /// True when the region covers no pixel.
     public var isEmpty: Bool { pixman_region32_not_empty(raw) == 0 }
 
     /// The smallest rectangle holding the whole region (`.zero` when empty).
@@ -69,27 +71,33 @@ public struct Region: ~Copyable {
         return pixman_region32_contains_rectangle(raw, &box) == PIXMAN_REGION_IN
     }
 
+    /// Whether the pixel at column `x`, row `y` is in the region.
     public func contains(x: Int, y: Int) -> Bool {
         pixman_region32_contains_point(raw, Int32(x), Int32(y), nil) != 0
     }
 
+    /// Empties the region, keeping its memory for reuse.
     public func removeAll() {
         pixman_region32_clear(raw)
     }
 
+    /// Adds `rect`'s pixels; an empty rectangle adds nothing.
     public func formUnion(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
         pixman_region32_union_rect(raw, raw, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
     }
 
+    /// Adds every pixel of `other`.
     public func formUnion(_ other: borrowing Region) {
         pixman_region32_union(raw, raw, other.raw)
     }
 
+    /// Keeps only the pixels also in `other`.
     public func formIntersection(_ other: borrowing Region) {
         pixman_region32_intersect(raw, raw, other.raw)
     }
 
+    /// Keeps only the pixels inside `rect`; an empty rectangle empties the region.
     public func formIntersection(_ rect: PixelRect) {
         // pixman_region32_intersect_rect takes a zero-width rectangle as a box, leaving a
         // degenerate region that pixman_region32_not_empty calls non-empty: empty it ourselves.
@@ -97,10 +105,12 @@ public struct Region: ~Copyable {
         pixman_region32_intersect_rect(raw, raw, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
     }
 
+    /// Removes every pixel of `other`.
     public func subtract(_ other: borrowing Region) {
         pixman_region32_subtract(raw, raw, other.raw)
     }
 
+    /// Removes `rect`'s pixels; an empty rectangle removes nothing.
     public func subtract(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
         var r = pixman_region32_t()
@@ -109,6 +119,7 @@ public struct Region: ~Copyable {
         pixman_region32_fini(&r)
     }
 
+    /// Moves every rectangle by `dx` columns and `dy` rows.
     public func translate(dx: Int, dy: Int) {
         pixman_region32_translate(raw, Int32(dx), Int32(dy))
     }

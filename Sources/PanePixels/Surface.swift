@@ -7,8 +7,11 @@ public import PaneGeometry
 /// accident (a 1280x800 frame is 4 MB). To share decoded pixels between views, wrap them in an
 /// `Image`. To draw, take `pixels` for the length of one call.
 public struct Surface: ~Copyable {
+    /// Pixels in a row.
     public let width: Int
+    /// Rows.
     public let height: Int
+    /// Pixels from one row's start to the next's; equal to `width` for surfaces made here.
     public let stride: Int
     @usableFromInline let base: UnsafeMutablePointer<UInt32>
 
@@ -27,7 +30,9 @@ public struct Surface: ~Copyable {
         base.deallocate()
     }
 
+    /// The whole surface as a pixel rectangle at the origin.
     public var size: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    /// The memory the pixels take: `stride` x `height` x 4 bytes.
     public var byteCount: Int { stride * height * 4 }
 
     /// A window onto all the pixels, valid while this surface lives.
@@ -35,6 +40,7 @@ public struct Surface: ~Copyable {
         PixelBuffer(base: base, width: width, height: height, stride: stride)
     }
 
+    /// The premultiplied ARGB pixel at column `x`, row `y`; traps outside the surface.
     public subscript(x: Int, y: Int) -> UInt32 {
         get { pixels[x, y] }
         set { pixels[x, y] = newValue }

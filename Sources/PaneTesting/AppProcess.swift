@@ -18,6 +18,7 @@ public struct AppProcess: Sendable {
     /// Environment variables removed for the child (e.g. `PANE_BOARDS`, so boards come from Pane).
     public var unsetting: [String]
 
+    /// An executable at `path`, run with `unsetting` removed from the environment.
     public init(path: String, unsetting: [String] = []) {
         self.path = path
         self.unsetting = unsetting
@@ -45,8 +46,11 @@ public struct AppProcess: Sendable {
     /// How a run ended: the exit status (128 + N for signal N; 127 when it could not start) and
     /// what it wrote on standard output and error, interleaved as written.
     public struct Result: Sendable, Equatable {
+        /// The exit status: 128 + N for signal N, 127 when the executable could not start.
         public var status: Int32
+        /// Standard output and standard error, interleaved in the order they were written.
         public var output: String
+        /// A result from its parts, for comparing with what `run` returned.
         public init(status: Int32, output: String) {
             self.status = status
             self.output = output

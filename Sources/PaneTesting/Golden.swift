@@ -11,8 +11,11 @@ public import PanePixels
 /// the actual picture becomes the golden, and the comparison still fails, so a freshly recorded
 /// golden never passes unseen.
 public enum Golden {
+    /// Why a comparison failed, ready for a test's failure message: how many pixels differ and the first, a
+    /// missing golden, or a freshly recorded one.
     public struct Mismatch: Error, CustomStringConvertible {
         public var description: String
+        /// A mismatch with `description` as its message.
         public init(description: String) { self.description = description }
     }
 

@@ -1,11 +1,17 @@
 /// A parsed JSON value: what `TraceReader` reads trace lines into. A small strict parser (RFC 8259)
 /// so that tests need no Foundation; numbers are `Double`.
 public enum JSONValue: Equatable, Sendable {
+    /// JSON's `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// Any JSON number, integers included, as a `Double`.
     case number(Double)
+    /// A string, with its escapes decoded.
     case string(String)
+    /// An array, in order.
     case array([JSONValue])
+    /// An object; a key that appears twice keeps its last value.
     case object([String: JSONValue])
 
     /// The member `key` of an object; `nil` for a missing key or a value that is not an object.
@@ -14,15 +20,22 @@ public enum JSONValue: Equatable, Sendable {
         return nil
     }
 
+    /// The number, or `nil` for any other kind of value.
     public var double: Double? { if case .number(let n) = self { return n }; return nil }
+    /// The string, or `nil` for any other kind of value.
     public var string: String? { if case .string(let s) = self { return s }; return nil }
+    /// The elements, or `nil` for any other kind of value.
     public var array: [JSONValue]? { if case .array(let a) = self { return a }; return nil }
+    /// The members by key, or `nil` for any other kind of value.
     public var object: [String: JSONValue]? { if case .object(let o) = self { return o }; return nil }
 
     /// A parse error with the byte offset where it happened.
     public struct ParseError: Error, CustomStringConvertible, Equatable {
+        /// The byte offset into the text where parsing stopped.
         public var offset: Int
+        /// What was expected there, in words.
         public var message: String
+        /// A parse error at `offset`.
         public init(offset: Int, message: String) {
             self.offset = offset
             self.message = message

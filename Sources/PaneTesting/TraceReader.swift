@@ -9,8 +9,11 @@ public import Pane
 public enum TraceReader {
     /// A line that is not a trace frame: its number (from 1) and why.
     public struct ReadError: Error, CustomStringConvertible, Equatable {
+        /// The line's number, counting from 1.
         public var line: Int
+        /// Why the line is not a trace frame.
         public var message: String
+        /// An error about `line`.
         public init(line: Int, message: String) {
             self.line = line
             self.message = message
@@ -44,6 +47,7 @@ public enum TraceReader {
 /// One traced frame: when it ran, what it repainted, how long its phases took, and each named
 /// scroll view's state.
 public struct TraceFrame: Equatable, Sendable {
+    /// The frame's number as the app counted it (`FrameReport.frame`).
     public var frame: Int
     /// Milliseconds since the first traced frame, on the app's (virtual, when headless) clock.
     public var t: Double
@@ -54,6 +58,7 @@ public struct TraceFrame: Equatable, Sendable {
     /// By `identifier`: every visible scroll view that has one.
     public var scrollViews: [String: TraceScrollView]
 
+    /// The scroll view whose `identifier` is `identifier`, if it was visible in this frame.
     public subscript(_ identifier: String) -> TraceScrollView? { scrollViews[identifier] }
 
     init?(_ json: JSONValue) {
@@ -75,11 +80,14 @@ public struct TraceFrame: Equatable, Sendable {
 
 /// A scroll view in a traced frame.
 public struct TraceScrollView: Equatable, Sendable {
+    /// The scroll view's `contentOffset` in points.
     public var offset: Point
+    /// The scroll view's `zoomScale`.
     public var zoom: Double
     /// `idle`, `tracking`, `dragging`, `decelerating` or `zooming` (`ScrollView.traceState`).
     public var state: String
 
+    /// A traced scroll view from its parts, for comparing with what was read.
     public init(offset: Point, zoom: Double, state: String) {
         self.offset = offset
         self.zoom = zoom

@@ -52,7 +52,12 @@ struct BidiParagraph {
 
 /// The direction of a paragraph (NSWritingDirection): from its text, or set.
 public enum WritingDirection: Sendable, Hashable {
+    /// From the text: the paragraph's first strong character decides (UAX #9 rules P2 and P3, by FriBidi);
+    /// left to right when it has none.
     case natural
+    /// Left to right, whatever the text: Arabic or Hebrew in it still reads right to left within its runs.
     case leftToRight
+    /// Right to left, whatever the text: the paragraph starts at the right and its runs are ordered from
+    /// there.
     case rightToLeft
 }

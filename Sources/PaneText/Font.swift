@@ -12,6 +12,7 @@ public final class Font: Hashable {
     public let size: Int
     /// The family fallbacks are asked for (fontconfig's name for it, or a generic name).
     public let family: String
+    /// Whether the bold weight was asked for; fallback fonts are asked for it too.
     public let isBold: Bool
     /// The file of the first face.
     public let path: String
@@ -22,6 +23,7 @@ public final class Font: Hashable {
     public let ascent: Int
     /// Distance from the baseline to the bottom of a line, in pixels (positive, rounded up).
     public let descent: Int
+    /// The distance from one baseline to the next with no extra spacing: `ascent + descent`, in pixels.
     public var lineHeight: Int { ascent + descent }
 
     /// Opens the font file at `path` at `size` pixels per em; characters it lacks come from

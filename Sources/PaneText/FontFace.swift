@@ -122,5 +122,6 @@ final class FontFace {
 /// What went wrong with text: a font that cannot be read, a library that failed.
 public struct TextError: Error, CustomStringConvertible, Equatable {
     public var description: String
+    /// An error whose `description` says what went wrong, for a log line or a test failure.
     public init(_ description: String) { self.description = description }
 }

@@ -8,6 +8,8 @@ import Glibc
 /// entry (laying out, drawing, opening a font) holds the engine's lock: an app's run-loop thread
 /// never waits on it, tests on several threads take turns.
 public final class TextEngine: @unchecked Sendable {
+    /// The engine fonts use unless given another (`Font.named` and `Font(path:size:)` default to it), and so
+    /// every label.
     nonisolated(unsafe) public static let shared = TextEngine()
 
     /// How often the expensive steps ran: a label that only moves adds nothing to these.
@@ -26,6 +28,7 @@ public final class TextEngine: @unchecked Sendable {
         public var fallbackSearches = 0
     }
 
+    /// The counts so far, read under the engine's lock.
     public var statistics: Statistics {
         get { locked { counters } }
     }

@@ -3,6 +3,8 @@
 /// keeps what it made (by text, font, width and options) in the engine's byte-bounded cache, so
 /// drawing the same text again shapes nothing.
 public final class TextLayout {
+    /// The laid-out lines from top to bottom, after line breaking and truncation (at most `numberOfLines` of
+    /// them when that is not 0).
     public let lines: [TextLine]
     /// The widest line's width, in pixels.
     public let width: Int

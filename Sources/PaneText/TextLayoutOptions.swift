@@ -21,8 +21,11 @@ public enum LineBreakMode: Sendable, Hashable {
 public enum TextAlignment: Sendable, Hashable {
     /// Left in a left-to-right paragraph, right in a right-to-left one.
     case natural
+    /// Every line starts at the left edge, whatever the paragraph's direction.
     case left
+    /// Every line is centred across the width.
     case center
+    /// Every line ends at the right edge, whatever the paragraph's direction.
     case right
 }
 
@@ -30,7 +33,9 @@ public enum TextAlignment: Sendable, Hashable {
 public struct TextLayoutOptions: Sendable, Hashable {
     /// The most lines shown; 0 for as many as the text needs.
     public var numberOfLines: Int
+    /// How lines are broken, and how the last one is shortened when the text needs more than `numberOfLines`.
     public var lineBreakMode: LineBreakMode
+    /// Where each line sits across the layout's width.
     public var alignment: TextAlignment
     /// Extra pixels between one line's bottom and the next one's top (NSParagraphStyle.lineSpacing).
     public var lineSpacing: Double
@@ -40,6 +45,8 @@ public struct TextLayoutOptions: Sendable, Hashable {
     /// shaping forms; `nil` for none.
     public var language: String?
 
+    /// Options with UILabel's defaults: one line, truncated at the tail, naturally aligned, no extra spacing,
+    /// direction from the text.
     public init(numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,
                 alignment: TextAlignment = .natural, lineSpacing: Double = 0,
                 baseWritingDirection: WritingDirection = .natural, language: String? = nil) {

@@ -12,7 +12,11 @@ public struct TextLine {
     let sourceMap: [Int]?
     /// The baseline, in pixels from the layout's top.
     public let baseline: Int
+    /// The line's height above its baseline, in pixels: the font's ascent, or more when a fallback font on
+    /// the line reaches higher.
     public let ascent: Int
+    /// The line's depth below its baseline, in pixels: the font's descent, or more when a fallback font on
+    /// the line reaches lower.
     public let descent: Int
     /// The width of what the line shows, in pixels (white space at its end hangs outside).
     public let width: Int

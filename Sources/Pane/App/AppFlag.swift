@@ -23,6 +23,7 @@ public struct AppFlag: Hashable, Sendable {
     /// One line for `--help`.
     public var help: String
 
+    /// A flag named `name` (with its dashes); give `value` a placeholder such as `DIR` when it takes one.
     public init(_ name: String, value: String? = nil, help: String) {
         self.name = name
         self.value = value

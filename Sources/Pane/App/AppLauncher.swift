@@ -47,6 +47,8 @@ public enum AppLauncher {
         /// and a line saying so (an animation that never ends, a touch never lifted).
         public var maxHeadlessFrames = 100_000
 
+        /// Options with a default replay and frames folder for headless runs without flags; the rest start at
+        /// their defaults.
         public init(defaultScript: TouchScript? = nil, defaultFramesDirectory: String? = nil) {
             self.defaultScript = defaultScript
             self.defaultFramesDirectory = defaultFramesDirectory

@@ -15,9 +15,13 @@ import Glibc
 /// (`HeadlessRunner`), a panel paces frames by its page flips. Between frames the app is idle
 /// unless `needsFrame` says otherwise.
 public final class Application {
+    /// The app's one window, as large as the display: add the app's views to it.
     public let window: Window
+    /// Turns the window into the shadow frame each frame, repainting only the damage.
     public let compositor: Compositor
+    /// Where finished frames go: the panel or memory.
     public let display: any Display
+    /// Delivers touch frames to the window's recognizers and views.
     public let touches: TouchDispatcher
     /// Frames produced so far.
     public private(set) var frameNumber = 0
@@ -38,6 +42,8 @@ public final class Application {
     /// Pending timers, by deadline.
     var timers: [FrameTimer] = []
 
+    /// An app whose window and compositor take the display's size; nothing is drawn until the first frame
+    /// runs.
     public init(display: any Display) {
         self.display = display
         let size = display.size

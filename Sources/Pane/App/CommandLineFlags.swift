@@ -16,6 +16,7 @@ public struct CommandLineFlags: Hashable, Sendable {
         case headless
     }
 
+    /// Which display `--display` asked for: `auto` (the default), `kms` or `headless`.
     public var display: DisplayChoice = .auto
     /// The headless display's size, or the KMS mode to ask for.
     public var size: PixelSize?
@@ -34,6 +35,7 @@ public struct CommandLineFlags: Hashable, Sendable {
     /// The arguments that are not shared flags.
     public var remaining: [String] = []
 
+    /// Flags as if none were given: every setting at its default.
     public init() {}
 
     /// The shared flags' help text, one flag a line.
@@ -126,8 +128,10 @@ extension CommandLineFlags {
 
 /// A bad command line; apps print it with the usage and exit with status 2.
 public struct CommandLineError: Error, CustomStringConvertible, Equatable {
+    /// What is wrong with the command line, in words for the user.
     public var message: String
 
+    /// An error saying `message`.
     public init(_ message: String) {
         self.message = message
     }

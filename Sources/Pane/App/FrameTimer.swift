@@ -2,9 +2,12 @@
 /// `Application.schedule(at:_:)`; fires in the first frame whose time reaches `deadline`, on the
 /// run-loop thread, and never again.
 public final class FrameTimer {
+    /// The frame time at or after which the timer fires.
     public let deadline: InputTime
     let action: () -> Void
+    /// True once `cancel()` was called; a cancelled timer never fires.
     public private(set) var isCancelled = false
+    /// True once the action has run.
     public internal(set) var hasFired = false
 
     init(deadline: InputTime, action: @escaping () -> Void) {

@@ -17,6 +17,8 @@ public struct HeadlessRunner {
     public var framesDirectory: String?
     /// Write every `every`-th frame (the last frame is always written).
     public var every = 1
+    /// A run that has not settled after this many frames stops (the outcome's `settled` is false): a guard
+    /// against animations that never end.
     public var maxFrames = 100_000
     /// Keep the clock running until this time even when the app has settled (to let timers
     /// such as a slideshow's fire); `nil` ends at the first settled moment after the script.
@@ -27,18 +29,23 @@ public struct HeadlessRunner {
     /// `beforeFrame` can finish it) and the run does not end.
     public var isBusy: (() -> Bool)?
 
+    /// A runner at 60 Hz that writes no frames.
     public init() {}
 
     /// What a run did.
     public struct Outcome: Sendable {
+        /// How many frames ran.
         public var frames: Int
         /// The virtual time when the run ended.
         public var endTime: InputTime
         /// Whether the app settled (no touch, animation or deadline left) before `maxFrames`.
         public var settled: Bool
+        /// The PNG files written, in order; empty without a `framesDirectory`.
         public var writtenFiles: [String]
     }
 
+    /// Replays `script` into `app` on virtual time from `startTime` (else the script's first touch, else
+    /// zero) until it settles; throws when presenting fails.
     public func run(_ app: Application, script: TouchScript = TouchScript(frames: []),
                     startTime: InputTime? = nil) throws(DisplayError) -> Outcome {
         let start = startTime ?? script.startTime ?? .zero

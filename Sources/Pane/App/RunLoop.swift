@@ -21,7 +21,10 @@ internal import CPaneShims
 ///
 /// Everything runs on the thread that calls `run()`; only `poster` may be used elsewhere.
 public final class RunLoop {
+    /// What the loop's time is: the kernel's monotonic clock on a panel, or virtual time that only frames
+    /// advance.
     public enum Clock: Sendable {
+        /// `CLOCK_MONOTONIC`, the clock touches are stamped with: what a panel runs on.
         case monotonic
         /// Virtual time from `start`, advanced by `frameInterval` per frame.
         case virtual(start: InputTime)
@@ -32,6 +35,7 @@ public final class RunLoop {
         let value: Int
     }
 
+    /// Which clock `now` reads, fixed at init.
     public let clock: Clock
     /// Seconds between frames when the display does not pace them (1/60 by default; use
     /// `Display.refreshInterval` on a panel).
@@ -54,6 +58,7 @@ public final class RunLoop {
     /// Lets other threads hand work to this loop.
     public let poster: RunLoopPoster
 
+    /// The display frames go to, once `attach(_:)` was called.
     public private(set) var display: (any Display)?
     /// Frames run so far.
     public private(set) var frameCount = 0
@@ -73,6 +78,8 @@ public final class RunLoop {
     private var wasPaused = false
     private var pollSet: [pollfd] = []
 
+    /// A loop on `clock` that runs frames `frameInterval` seconds apart when no display paces them; throws
+    /// when its wake-up descriptors cannot be made.
     public init(clock: Clock = .monotonic, frameInterval: Double = 1.0 / 60) throws(RunLoopError) {
         self.clock = clock
         self.frameInterval = frameInterval
@@ -119,6 +126,7 @@ public final class RunLoop {
         return id
     }
 
+    /// Stops watching the descriptor registered as `id`; an unknown id is ignored.
     public func removeSource(_ id: SourceID) {
         sources.removeAll { $0.id == id }
     }
@@ -288,7 +296,9 @@ public final class RunLoop {
 
 /// A failed setup call of the run loop, with its errno.
 public struct RunLoopError: Error, CustomStringConvertible {
+    /// The call that failed, such as `"eventfd"`.
     public var call: String
+    /// The `errno` the call left.
     public var errno: Int32
 
     public var description: String {

@@ -2,11 +2,13 @@
 /// recording (`--replay FILE`), mapped to the display as a real panel of that description would
 /// be, board rotation and calibration included.
 public struct TouchScript: Sendable {
+    /// The touch frames in order, in display points, with the recording's timestamps.
     public var frames: [TouchFrame]
     /// What the recording made the replay skip, drop or cancel (`RecordingReplay`), as log
     /// lines naming the file and line; print them once.
     public var warnings: [String] = []
 
+    /// A script of `frames` made in code, with no warnings.
     public init(frames: [TouchFrame]) {
         self.frames = frames
     }
@@ -37,6 +39,8 @@ public struct TouchScript: Sendable {
     /// The timestamp of the first frame, where a replay starts its clock.
     public var startTime: InputTime? { frames.first?.timestamp }
 
+    /// Why a recording cannot be replayed: unreadable, not evemu, or without a touchscreen's description;
+    /// `description` names the file and line.
     public struct ScriptError: Error, CustomStringConvertible {
         public var description: String
         init(_ description: String) { self.description = description }

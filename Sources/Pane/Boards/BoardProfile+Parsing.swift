@@ -99,11 +99,14 @@ extension BoardProfile {
 
 /// A profile that cannot be used, naming the file and line.
 public struct BoardProfileError: Error, CustomStringConvertible, Equatable {
+    /// The profile file (or built-in board) the error is in.
     public var source: String
     /// 1-based; 0 when the error concerns the whole file (missing, unreadable).
     public var line: Int
+    /// What is wrong, in words for a log line.
     public var message: String
 
+    /// An error at `line` of `source` (0 for the whole file).
     public init(source: String, line: Int, message: String) {
         self.source = source
         self.line = line

@@ -36,6 +36,7 @@ public struct BoardProfile: Hashable, Sendable {
     /// (`safe-area`, four numbers: top left bottom right).
     public var safeAreaInsets: EdgeInsets = .zero
 
+    /// A profile named `name` that sets nothing: everything is discovered, as the `generic` board does.
     public init(name: String) {
         self.name = name
     }

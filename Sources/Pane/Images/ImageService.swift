@@ -16,6 +16,7 @@ public import PanePixels
 /// - **Between frames** (the default: headless runs and tests): `drain()` decodes every waiting
 ///   request on the calling thread, so that a run replays frame for frame.
 public final class ImageService {
+    /// How a request is answered, on the run-loop thread: the image, or the error a placeholder shows.
     public typealias Completion = (Result<Image, ImageError>) -> Void
 
     /// Names one request, for `cancel(_:)`.
@@ -27,6 +28,7 @@ public final class ImageService {
     public let cacheLimit: Int
     /// Images over this many pixels are refused with `.tooLarge` before decoding.
     public let pixelBudget: Int
+    /// Bytes of decoded pixels the cache holds now, never above `cacheLimit`.
     public var cachedBytes: Int { cache.byteCount }
     /// Decodes done so far (cache misses), on either path.
     public private(set) var decodeCount = 0
@@ -57,6 +59,8 @@ public final class ImageService {
     private var nextTicket = 0
     private var loader: ImageLoader?
 
+    /// A service with a cache of `cacheLimit` bytes (64 MiB by default) that refuses pictures over
+    /// `pixelBudget` pixels; it decodes between frames until `startWorkers` is called.
     public init(cacheLimit: Int = 64 << 20, pixelBudget: Int = 40_000_000) {
         self.cacheLimit = cacheLimit
         self.pixelBudget = pixelBudget

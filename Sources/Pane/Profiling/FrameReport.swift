@@ -14,7 +14,9 @@ public enum FramePhase: String, Sendable, CaseIterable {
 
 /// What one frame did: for traces (`--trace`) and `tools/fps`.
 public struct FrameReport: Sendable {
+    /// The frame's number, counting from 0 at the app's first frame.
     public var frame: Int
+    /// The frame's target time: what animations were stepped to.
     public var time: InputTime
     /// Pixels repainted; 0 when nothing changed.
     public var damagedPixels = 0
@@ -22,6 +24,7 @@ public struct FrameReport: Sendable {
     /// depends on them.
     public var phases: [(FramePhase, Double)] = []
 
+    /// A report for frame `frame` at `time`, with nothing measured yet.
     public init(frame: Int, time: InputTime) {
         self.frame = frame
         self.time = time

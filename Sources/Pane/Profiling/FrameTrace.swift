@@ -4,7 +4,9 @@ import Glibc
 public protocol TraceableScrollView: AnyObject {
     /// The name the trace uses; views without one are left out.
     var traceIdentifier: String? { get }
+    /// The content offset the trace records, in points.
     var traceOffset: Point { get }
+    /// The zoom scale the trace records.
     var traceZoom: Double { get }
     /// `idle`, `tracking`, `dragging`, `decelerating` or `zooming`.
     var traceState: String { get }

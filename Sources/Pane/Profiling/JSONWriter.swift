@@ -1,14 +1,20 @@
 /// The little JSON that traces and touch-replay print, one line at a time: objects, arrays,
 /// strings and numbers, without Foundation.
 public struct JSONWriter {
+    /// The JSON written so far.
     public private(set) var text = ""
 
+    /// A writer with nothing written.
     public init() {}
     private var needsComma = [false]
 
+    /// Opens an object (`{`), as a value in the current context.
     public mutating func beginObject() { separate(); text += "{"; needsComma.append(false) }
+    /// Closes the object opened last (`}`).
     public mutating func endObject() { text += "}"; needsComma.removeLast() }
+    /// Opens an array (`[`), as a value in the current context.
     public mutating func beginArray() { separate(); text += "["; needsComma.append(false) }
+    /// Closes the array opened last (`]`).
     public mutating func endArray() { text += "]"; needsComma.removeLast() }
 
     /// Starts a member of the current object; follow it with a value.
@@ -18,10 +24,13 @@ public struct JSONWriter {
         needsComma[needsComma.count - 1] = false
     }
 
+    /// Writes `s` as a JSON string, escaped (`quoted(_:)`).
     public mutating func value(_ s: String) { separate(); text += Self.quoted(s) }
+    /// Writes the integer `n`.
     public mutating func value(_ n: Int) { separate(); text += String(n) }
     /// `x` rounded to `decimals` places (3 by default), trailing zeros dropped.
     public mutating func value(_ x: Double, decimals: Int = 3) { separate(); text += Self.number(x, decimals: decimals) }
+    /// Writes `true` or `false`.
     public mutating func value(_ b: Bool) { separate(); text += b ? "true" : "false" }
 
     private mutating func separate() {
@@ -57,6 +66,7 @@ public struct JSONWriter {
         return out
     }
 
+    /// `s` as a JSON string literal: quotes, backslashes and control characters escaped.
     public static func quoted(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {

@@ -5,16 +5,22 @@ import Glibc
 /// A profile read back from a `ProfileFormat` file: what `fps report`, `--plot` and `--chrome`
 /// work from.
 public struct Profile: Sendable {
+    /// One frame record: when it was due, what its phases cost, what it repainted, and the flip that showed
+    /// it.
     public struct Frame: Sendable, Equatable {
+        /// The frame's number, as the app counted it.
         public var number: Int
+        /// The frame's target time, in nanoseconds.
         public var target: Int64
         /// Nanoseconds per phase, in `FramePhase.allCases` order.
         public var phases: [Int64]
+        /// Pixels the frame repainted; 0 when nothing changed.
         public var damagedPixels: Int
         /// Simulated work in virtual time (`Application.simulateWork`), nanoseconds.
         public var work: Int64 = 0
         /// The flip that showed it: vblank time and sequence (nil: not shown by a flip).
         public var vblank: Int64?
+        /// The vblank counter of the flip that showed the frame; `nil` when no flip did.
         public var sequence: Int64?
         /// The phases plus simulated work: the frame's time (`Int64.max` should they overflow,
         /// which a profile read from a file cannot: `ProfileFormat.maxDuration`).
@@ -29,40 +35,68 @@ public struct Profile: Sendable {
         }
     }
 
+    /// One delivered touch frame: for touch-to-photon latency.
     public struct Touch: Sendable, Equatable {
+        /// The touch frame's evdev timestamp, in nanoseconds.
         public var kernelTime: Int64
+        /// The number of the frame that delivered it.
         public var frame: Int
     }
 
+    /// One completed page flip: which frame it showed, and when.
     public struct Flip: Sendable, Equatable {
+        /// The number of the frame the flip showed.
         public var frame: Int
+        /// The vblank time of the flip, in nanoseconds (the DRM event's, or the computed slot in virtual
+        /// time).
         public var vblank: Int64
+        /// The vblank counter at the flip.
         public var sequence: Int64
     }
 
+    /// One of the twice-a-second samples of the process's cost.
     public struct Sample: Sendable, Equatable {
+        /// When the sample was taken on the app's clock, in nanoseconds.
         public var time: Int64
+        /// The wall-clock (monotonic) time of the sample, in nanoseconds, for CPU percentages.
         public var wall: Int64
+        /// The process's CPU time so far, in nanoseconds.
         public var cpu: Int64
+        /// The process's resident memory, in KiB.
         public var residentKiB: Int64
+        /// How much work the app reported waiting (decodes pending).
         public var pendingWork: Int64
     }
 
+    /// The record that closes a complete profile.
     public struct End: Sendable, Equatable {
+        /// When the recording ended, in nanoseconds.
         public var time: Int64
+        /// Why it ended: a `ProfileFormat.EndReason` raw value.
         public var reason: Int64
+        /// A number that goes with the reason, such as the exit status.
         public var detail: Int64
     }
 
+    /// The format version the file was written in.
     public var version: UInt32
+    /// Seconds between vblanks: the mode's refresh, or the headless frame interval.
     public var refreshInterval: Double
+    /// The display's width in pixels.
     public var width: Int
+    /// The display's height in pixels.
     public var height: Int
+    /// Whether the app ran on virtual time (headless), where flips are computed rather than measured.
     public var isVirtual: Bool
+    /// The process id of the recorded app.
     public var pid: Int
+    /// The frame records, in order.
     public var frames: [Frame] = []
+    /// The delivered touch frames, in order.
     public var touches: [Touch] = []
+    /// The completed flips, in order.
     public var flips: [Flip] = []
+    /// The cost samples, in order.
     public var samples: [Sample] = []
     /// The end record; `nil` when the file was cut short.
     public var end: End?
@@ -78,6 +112,7 @@ public struct Profile: Sendable {
 /// Why a file is not a profile this build can read.
 public struct ProfileError: Error, CustomStringConvertible, Equatable {
     public var description: String
+    /// An error whose `description` says why the file cannot be read.
     public init(_ description: String) { self.description = description }
 }
 

@@ -11,10 +11,13 @@
 ///
 /// All times are `CLOCK_MONOTONIC` nanoseconds (the app's virtual clock in headless runs).
 public enum ProfileFormat {
+    /// The eight bytes every profile file begins with: `PANEPROF`.
     public static let magic: [UInt8] = Array("PANEPROF".utf8)
     /// The version this build writes and the newest it reads.
     public static let version: UInt32 = 1
+    /// The file header's size in bytes: the magic, the version and 4 reserved bytes.
     public static let headerSize = 16
+    /// Each record's head in bytes: kind, field count and 4 reserved bytes.
     public static let recordHeadSize = 8
 
     /// What a record holds; the field lists are in order.

@@ -10,14 +10,17 @@ import Glibc
 /// so a headless run still ends) and only a line whose text changed is redrawn: the HUD
 /// damages nothing but its own rectangle, and nothing at all while its numbers hold.
 public final class ProfileHUD: View {
+    /// The overlay's width in points.
     public static let width = 330.0
     static let lineHeight = 20.0
     /// Seconds between refreshes.
     public static let refreshInterval = 0.5
+    /// The overlay's four lines of figures, top to bottom.
     public let lines: [Label]
     private let stats: ProfileLiveStats
     private var lastRefresh: InputTime?
 
+    /// An overlay in `frame` that shows the figures of `stats`.
     public init(frame: Rect, stats: ProfileLiveStats) {
         self.stats = stats
         let font = Font.system(size: 14)

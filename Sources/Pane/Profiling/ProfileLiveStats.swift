@@ -4,6 +4,7 @@
 ///
 /// Fixed rings, filled by `Profiler` as it records: nothing is allocated after `init`.
 public final class ProfileLiveStats {
+    /// Seconds between vblanks, against which hitches are counted.
     public let refreshInterval: Double
     static let flipRing = 120
     static let latencyRing = 64
@@ -18,6 +19,7 @@ public final class ProfileLiveStats {
     public private(set) var lastPhases: (Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0)
     /// Process CPU time over wall time between the last two samples, in percent.
     public private(set) var cpuPercent = 0.0
+    /// The process's resident memory at the last sample, in KiB.
     public private(set) var residentKiB: Int64 = 0
     private var lastWall: Int64 = 0
     private var lastCPU: Int64 = 0

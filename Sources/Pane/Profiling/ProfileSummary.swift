@@ -11,8 +11,11 @@
 ///   flip, that flip's vblank minus the touch's kernel timestamp.
 /// - `cpuPercent`: process CPU time over wall time from the first to the last sample.
 public struct ProfileSummary: Sendable {
+    /// The median, 90th and 99th percentiles and the worst of a set of values.
     public struct Percentiles: Sendable, Equatable {
+        /// The 50th, 90th and 99th percentiles and the largest value; all 0 for no values.
         public var p50: Double, p90: Double, p99: Double, worst: Double
+        /// The percentiles of `values`, in any order.
         public init(_ values: [Double]) {
             let s = values.sorted()
             p50 = ProfileMath.percentile(s, 0.5)
@@ -22,30 +25,44 @@ public struct ProfileSummary: Sendable {
         }
     }
 
+    /// From the first frame's target time to the end record (or the last frame), in seconds.
     public var durationSeconds: Double
+    /// Frames recorded.
     public var frames: Int
     /// Frames shown by a flip.
     public var flips: Int
     /// Flips whose frames are not in the profile (a flip without a frame).
     public var orphanFlips: Int
+    /// The mode's refresh rate.
     public var refreshHz: Double
+    /// The refresh rate the flips' vblank times and counters show; `nil` without two flips.
     public var measuredHz: Double?
+    /// Frames shown later than the first vblank after their target time.
     public var framesMissed: Int
+    /// The vblanks those frames missed, summed.
     public var vblanksMissed: Int
+    /// Missed vblanks times the refresh interval, in milliseconds.
     public var hitchMilliseconds: Double
+    /// The time the shown frames covered, in seconds: idle time between bursts is left out.
     public var motionSeconds: Double
     /// Milliseconds of hitch per second of motion.
     public var hitchRatio: Double
     /// Milliseconds per phase (in `FramePhase.allCases` order), then `frame` for their sum.
     public var phases: [(name: String, value: Percentiles)]
+    /// Touch frames delivered.
     public var touchFrames: Int
     /// Latencies in milliseconds, one per touch frame that changed the picture.
     public var latencies: [Double]
+    /// The percentiles of `latencies`.
     public var latency: Percentiles
+    /// Process CPU time over wall time, first sample to last, in percent; `nil` without two samples.
     public var cpuPercent: Double?
+    /// The largest resident memory sampled, in KiB.
     public var peakResidentKiB: Int64
+    /// Whether the profile has its end record (the recording was not cut short).
     public var complete: Bool
 
+    /// Computes the figures of `profile`.
     public init(_ profile: Profile) {
         let interval = profile.refreshInterval
         frames = profile.frames.count

@@ -21,7 +21,9 @@ public final class Profiler {
     public let refreshInterval: Double
     /// Whether the app runs on virtual time (headless), where flips are computed.
     public let isVirtual: Bool
+    /// The display's width in pixels, written into the profile.
     public let width: Int
+    /// The display's height in pixels, written into the profile.
     public let height: Int
     /// Pending work the app reports in each sample (decodes waiting); 0 when `nil`.
     public var pendingWork: (() -> Int)?
@@ -50,8 +52,10 @@ public final class Profiler {
     static let waitingCapacity = 32
     var listenFD: Int32 = -1
     var socketPath: String?
+    /// True once `finish` wrote the end record and closed the sinks; later records are dropped.
     public private(set) var isFinished = false
 
+    /// A profiler with its storage allocated and no sink yet: a file or a socket is added afterwards.
     public init(refreshInterval: Double, isVirtual: Bool, width: Int, height: Int) {
         self.refreshInterval = refreshInterval
         self.isVirtual = isVirtual

@@ -10,10 +10,15 @@
 ///
 /// A flag wins over its variable.
 public struct ProfilingFlags: Equatable, Sendable {
+    /// Where `--profile` (or `PANE_PROFILE`) records; `nil` records nothing.
     public var profilePath: String?
+    /// Where `--profile-socket` (or `PANE_PROFILE_SOCKET`) opens the socket for `fps attach`; `nil` opens
+    /// none.
     public var socketDirectory: String?
+    /// Whether `--hud` (or `PANE_HUD=1`) asked for the on-panel overlay.
     public var hud = false
 
+    /// No profiling: no file, no socket, no HUD.
     public init() {}
 
     /// Whether anything asks for profiling.

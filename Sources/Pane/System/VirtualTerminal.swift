@@ -29,7 +29,9 @@ public final class VirtualTerminal {
     public let number: Int32
     /// The mode found at start (`0` text, `1` graphics), which `restore()` puts back.
     public let savedMode: Int32
+    /// True once `enterGraphicsMode()` switched the console to `KD_GRAPHICS`, until `restore()`.
     public private(set) var isInGraphicsMode = false
+    /// True once `takeOverSwitching` set `VT_PROCESS`: the console asks the app before switching away.
     public private(set) var handlesSwitching = false
 
     /// The VT on `fd` (standard input by default), or `nil` when `fd` is not one.
@@ -98,8 +100,11 @@ public final class VirtualTerminal {
 
 /// A console call that failed, with its errno.
 public struct ConsoleError: Error, CustomStringConvertible {
+    /// The call that failed, such as `"KDSETMODE KD_GRAPHICS"`.
     public var call: String
+    /// Which console: N of `/dev/ttyN`.
     public var tty: Int32
+    /// The `errno` the call left.
     public var errno: Int32
 
     public var description: String {

@@ -19,11 +19,23 @@ public import PaneUI
 open class Alert: View {
     /// One button of an alert (UIKit's `UIAlertAction`).
     public struct Action {
-        public enum Style: Sendable { case `default`, cancel, destructive }
+        /// How an action's button looks and where it goes (UIKit's `UIAlertAction.Style`).
+        public enum Style: Sendable {
+            /// A plain button in the tint colour.
+            case `default`
+            /// Bold, and placed last (on the left of two).
+            case cancel
+            /// A red button, for an action that deletes or cannot be undone.
+            case destructive
+        }
+        /// The button's text.
         public var title: String
+        /// How the button looks and where it goes.
         public var style: Style
+        /// Called after the alert is dismissed by a tap on this action; `nil` only dismisses.
         public var handler: (() -> Void)?
 
+        /// An action titled `title`; `handler` runs after the alert goes.
         public init(title: String, style: Style = .default, handler: (() -> Void)? = nil) {
             self.title = title
             self.style = style
@@ -36,13 +48,18 @@ open class Alert: View {
     /// The height of one row of buttons (UIKit's 44 pt).
     public static let buttonHeight = 44.0
 
+    /// Shows the title, bold, on one line.
     public let titleLabel = Label()
+    /// Shows the message, on one line.
     public let messageLabel = Label()
+    /// The actions added so far, in the order given (`.cancel` is shown last).
     public private(set) var actions: [Action] = []
+    /// The colours and fonts the card is drawn with, fixed at init.
     public let theme: Theme
     var buttons: [Button] = []
     var separators: [View] = []
 
+    /// An alert with no actions yet; a `nil` title or message leaves that line out.
     public init(title: String?, message: String?, theme: Theme = Theme.current) {
         self.theme = theme
         super.init(frame: .zero)

@@ -17,8 +17,17 @@ public import PaneUI
 /// order.frame = Rect(origin: Point(x: 20, y: 400), size: order.intrinsicContentSize)
 /// ```
 open class Button: Control {
-    public enum Style: Sendable { case filled, tinted, plain }
+    /// How the button fills its shape, in its theme's tint.
+    public enum Style: Sendable {
+        /// Tint background, white title: the main action of a screen.
+        case filled
+        /// Pale tint background, tint title: a secondary action.
+        case tinted
+        /// No background, tint title: a link-like action.
+        case plain
+    }
 
+    /// The look; changing it redraws the button.
     public var style: Style { didSet { if style != oldValue { stateDidChange() } } }
     /// The text; `nil` or empty shows the image alone.
     public var title: String? { didSet { contentDidChange() } }
@@ -36,12 +45,14 @@ open class Button: Control {
 
     /// Shows `title`; use its `font` to change the font.
     public let titleLabel = Label()
+    /// Shows `image`, left of the title.
     public let imageView = ImageView()
 
     /// The smallest height `intrinsicContentSize` gives: the 44 pt minimum touch target of
     /// Apple's Human Interface Guidelines ("Layout", hit targets).
     public static let minimumHeight = 44.0
 
+    /// A button showing `title` and/or `image` in `style`; size it with `intrinsicContentSize`.
     public init(title: String? = nil, image: Image? = nil, style: Style = .filled, theme: Theme = Theme.current) {
         self.style = style
         self.theme = theme

@@ -28,22 +28,38 @@ open class Control: View {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+        /// A finger went down on the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// The finger moved and stayed within the tracking area.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// The finger moved and stayed outside the tracking area.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// The finger moved back into the tracking area.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// The finger moved out of the tracking area.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// The finger lifted within the tracking area: a tap.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// The finger lifted outside the tracking area.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The touch was taken away (a scroll view's drag, the device gone) before it lifted.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The user changed the control's value (a switch flipped, a slider moved); code that sets the value
+        /// sends nothing.
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's main action: a button's tap, a switch's flip.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A text field started editing.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The user changed a text field's text.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field stopped editing.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Every touch event, from `touchDown` to `touchCancel`.
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every editing event of a text field.
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Every event, for an action that wants to hear them all.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
@@ -52,9 +68,13 @@ open class Control: View {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+        /// Enabled, not highlighted, not selected: the empty set.
         public static let normal = State([])
+        /// A finger is down on the control, within the tracking area.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control is disabled and ignores touches.
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected (a segment, a toggled button).
         public static let selected = State(rawValue: 1 << 2)
     }
 
@@ -78,6 +98,7 @@ open class Control: View {
     }
     /// Set while a finger that went down on the control is inside the tracking area.
     public var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    /// Whether the control is selected; subclasses draw it differently. Setting it sends no event.
     public var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
 
     /// The flags above as one set.
@@ -99,7 +120,9 @@ open class Control: View {
     var actions: [(id: ActionIdentifier, events: Event, handler: (Control) -> Void)] = []
     var nextActionID = 0
 
+    /// An enabled control with an empty frame.
     public override init() { super.init() }
+    /// An enabled control in `frame`.
     public override init(frame: Rect) { super.init(frame: frame) }
 
     // MARK: Actions
@@ -114,6 +137,8 @@ open class Control: View {
         return id
     }
 
+    /// Removes the action `identifier` names, and what its handler captured; an unknown identifier is
+    /// ignored.
     public func removeAction(_ identifier: ActionIdentifier) {
         actions.removeAll { $0.id == identifier }
     }
@@ -194,6 +219,8 @@ open class Control: View {
         isTracking = beginTracking(touch, at: time)
     }
 
+    /// Follows the tracked finger: highlight, the drag events and `continueTracking`; other touches go up the
+    /// responder chain.
     open override func touchesMoved(_ touches: [Touch], at time: InputTime) {
         guard let touch = tracked(in: touches) else { return passUp(touches, at: time, moved: true) }
         let inside = isInsideTrackingArea(touch.location(in: self))
@@ -209,6 +236,8 @@ open class Control: View {
         if isTracking, trackedTouch == touch.id { isTracking = continueTracking(touch, at: time) }
     }
 
+    /// Ends tracking when the tracked finger lifts: `.touchUpInside` or `.touchUpOutside` and `endTracking`;
+    /// other touches go up the responder chain.
     open override func touchesEnded(_ touches: [Touch], at time: InputTime) {
         guard let touch = tracked(in: touches) else { return passUp(touches, at: time, moved: false) }
         let inside = isInsideTrackingArea(touch.location(in: self))

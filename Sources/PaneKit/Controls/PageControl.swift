@@ -11,6 +11,7 @@ public import PaneUI
 /// calls `onPageChange` with the new page; setting `currentPage` from code calls nothing. The
 /// dots are centred in the bounds, `dotSize` wide and `spacing` apart.
 open class PageControl: View {
+    /// How many dots to show; `currentPage` is kept below it.
     public var numberOfPages = 0 {
         didSet {
             if numberOfPages != oldValue {
@@ -19,6 +20,7 @@ open class PageControl: View {
             }
         }
     }
+    /// Which dot is lit, from 0; clamped to the pages there are. Setting it sends nothing.
     public var currentPage = 0 {
         didSet {
             let clamped = min(max(0, currentPage), max(0, numberOfPages - 1))
@@ -28,9 +30,13 @@ open class PageControl: View {
     }
     /// Hides the dots when there is only one page.
     public var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
+    /// The colour of the dots of other pages (translucent white by default).
     public var pageIndicatorTintColor = Color(red: 255, green: 255, blue: 255, alpha: 90) { didSet { setNeedsDisplay() } }
+    /// The colour of the current page's dot (white by default).
     public var currentPageIndicatorTintColor = Color.white { didSet { setNeedsDisplay() } }
+    /// Each dot's diameter, in points.
     public var dotSize = 7.0 { didSet { setNeedsDisplay() } }
+    /// The gap between neighbouring dots, in points.
     public var spacing = 9.0 { didSet { setNeedsDisplay() } }
     /// Called with the new page after a tap changed it.
     public var onPageChange: ((Int) -> Void)?
@@ -87,9 +93,12 @@ open class PageControl: View {
     }
 
     open override func touchesBegan(_ touches: [Touch], at time: InputTime) {}
+    /// Ignored: the page changes only at the lift.
     open override func touchesMoved(_ touches: [Touch], at time: InputTime) {}
     open override func touchesCancelled(_ touches: [Touch], at time: InputTime) {}
 
+    /// A lift on the dots moves one page toward the side of the current dot it landed on, and calls
+    /// `onPageChange`.
     open override func touchesEnded(_ touches: [Touch], at time: InputTime) {
         guard let touch = touches.first, numberOfPages > 1 else { return }
         let point = touch.location(in: self)

@@ -16,10 +16,13 @@ open class SegmentedControl: Control {
     /// The control's natural height (Pane's choice, close to UIKit's 32 pt).
     public static let height = 32.0
 
+    /// The selected segment, or `noSegment`; setting it from code sends nothing.
     public var selectedSegmentIndex = SegmentedControl.noSegment {
         didSet { if selectedSegmentIndex != oldValue { stateDidChange(); setNeedsLayout() } }
     }
+    /// How many segments there are.
     public var numberOfSegments: Int { labels.count }
+    /// The control's colours and segment font; a change restyles it.
     public var theme: Theme { didSet { for l in labels { l.font = theme.footnoteFont }; stateDidChange() } }
 
     let tile = View()
@@ -27,6 +30,7 @@ open class SegmentedControl: Control {
     /// The segment the finger is on, shown pressed.
     var pressedIndex: Int?
 
+    /// Segments titled `items`, none selected.
     public init(items: [String], theme: Theme = Theme.current) {
         self.theme = theme
         super.init(frame: .zero)
@@ -39,11 +43,13 @@ open class SegmentedControl: Control {
         stateDidChange()
     }
 
+    /// A control with no segments in `frame`.
     public override convenience init(frame: Rect) {
         self.init(items: [])
         self.frame = frame
     }
 
+    /// Adds a segment titled `title` at `index` (clamped to the segments there are).
     public func insertSegment(withTitle title: String, at index: Int) {
         let label = Label(text: title)
         label.font = theme.footnoteFont
@@ -55,6 +61,7 @@ open class SegmentedControl: Control {
         invalidateIntrinsicContentSize()
     }
 
+    /// Removes the segment at `index`; an index out of range is ignored.
     public func removeSegment(at index: Int) {
         guard labels.indices.contains(index) else { return }
         labels.remove(at: index).removeFromSuperview()
@@ -63,10 +70,12 @@ open class SegmentedControl: Control {
         invalidateIntrinsicContentSize()
     }
 
+    /// The title of the segment at `index`; `nil` out of range.
     public func titleForSegment(at index: Int) -> String? {
         labels.indices.contains(index) ? labels[index].text : nil
     }
 
+    /// Retitles the segment at `index`; an index out of range is ignored.
     public func setTitle(_ title: String, forSegmentAt index: Int) {
         guard labels.indices.contains(index) else { return }
         labels[index].text = title

@@ -24,9 +24,13 @@ open class Slider: Control {
         get { storedValue }
         set { setValue(newValue, animated: false) }
     }
+    /// The value at the track's left end (0 by default); `value` is clamped again when it changes.
     public var minimumValue = 0.0 { didSet { clampAndLayout() } }
+    /// The value at the track's right end (1 by default); `value` is clamped again when it changes.
     public var maximumValue = 1.0 { didSet { clampAndLayout() } }
+    /// Whether `.valueChanged` is sent on every move (the default) or once at the lift.
     public var isContinuous = true
+    /// The slider's colours; a change redraws it.
     public var theme: Theme { didSet { stateDidChange() } }
     /// The filled part's colour; the theme's tint when `nil`.
     public var minimumTrackTintColor: Color? { didSet { stateDidChange() } }
@@ -39,6 +43,7 @@ open class Slider: Control {
     var grabOffset = 0.0
     var valueAtTouchDown = 0.0
 
+    /// A slider over 0...1 in `theme`'s colours.
     public init(frame: Rect = .zero, theme: Theme = Theme.current) {
         self.theme = theme
         super.init(frame: frame)
@@ -55,6 +60,7 @@ open class Slider: Control {
         stateDidChange()
     }
 
+    /// A slider in `frame`, in the current theme's colours.
     public override convenience init(frame: Rect) { self.init(frame: frame, theme: Theme.current) }
 
     /// Sets the value (clamped); `animated` slides the thumb there. Sends no event.

@@ -14,12 +14,16 @@ open class Stepper: Control {
     /// UIStepper's size.
     public static let size = Size(width: 94, height: 32)
 
+    /// The current value, always within `minimumValue...maximumValue`; setting it from code sends nothing.
     public var value: Double {
         get { storedValue }
         set { storedValue = min(maximumValue, max(minimumValue, newValue)); stateDidChange() }
     }
+    /// The lowest value (0 by default).
     public var minimumValue = 0.0 { didSet { value = storedValue } }
+    /// The highest value (100 by default).
     public var maximumValue = 100.0 { didSet { value = storedValue } }
+    /// How much one press changes the value (1 by default).
     public var stepValue = 1.0
     /// Whether stepping past a limit goes round to the other one.
     public var wraps = false { didSet { stateDidChange() } }
@@ -27,7 +31,9 @@ open class Stepper: Control {
     public var autorepeat = true
     /// The wait before a held finger steps again, and the interval after that.
     public static let autorepeatDelay = 0.5
+    /// The time between steps once a held finger repeats, in seconds.
     public static let autorepeatInterval = 0.1
+    /// The stepper's colours; a change redraws it.
     public var theme: Theme { didSet { stateDidChange() } }
 
     var storedValue = 0.0
@@ -38,6 +44,7 @@ open class Stepper: Control {
     var pressed = 0
     var repeater: Repeater?
 
+    /// A stepper at value 0 of 0...100 in `theme`'s colours, at UIStepper's size.
     public init(theme: Theme = Theme.current) {
         self.theme = theme
         super.init(frame: Rect(origin: .zero, size: Stepper.size))
@@ -51,6 +58,7 @@ open class Stepper: Control {
         stateDidChange()
     }
 
+    /// A stepper in `frame`, in the current theme's colours (it draws at UIStepper's size).
     public override convenience init(frame: Rect) {
         self.init(theme: Theme.current)
         self.frame = frame

@@ -15,7 +15,9 @@ open class Switch: Control {
     /// How long the thumb takes to slide (Pane's choice).
     public static let animationDuration = 0.25
 
+    /// Whether the switch is on; set it with `setOn(_:animated:)`.
     public private(set) var isOn = false
+    /// The switch's colours; a change redraws it.
     public var theme: Theme { didSet { stateDidChange() } }
     /// The track's colour when on; the theme's `onColor` (systemGreen) when `nil`.
     public var onTintColor: Color? { didSet { stateDidChange() } }
@@ -27,6 +29,7 @@ open class Switch: Control {
     var dragStart: Point?
     var dragged = false
 
+    /// A switch in `theme`'s colours, on or off.
     public init(isOn: Bool = false, theme: Theme = Theme.current) {
         self.theme = theme
         super.init(frame: Rect(origin: .zero, size: Switch.size))

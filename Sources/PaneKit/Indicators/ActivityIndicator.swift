@@ -14,11 +14,14 @@ public import PaneUI
 open class ActivityIndicator: View {
     /// The indicator's size (UIKit's medium indicator is 20 pt).
     public static let size = Size(width: 20, height: 20)
+    /// How many dots make the ring.
     public static let dotCount = 8
     /// One turn, in seconds (Pane's choice).
     public static let period = 0.8
 
+    /// True between `startAnimating()` and `stopAnimating()`.
     public private(set) var isAnimating = false
+    /// Whether the indicator is hidden while it is not animating (true by default, as UIKit's).
     public var hidesWhenStopped = true { didSet { if !isAnimating { isHidden = hidesWhenStopped } } }
     /// The dots' colour; the theme's secondary text colour by default.
     public var color: Color { didSet { for d in dots { d.backgroundColor = color } } }
@@ -28,6 +31,7 @@ open class ActivityIndicator: View {
     /// The dot lit brightest, -1 before the first frame.
     var phase = -1
 
+    /// A stopped indicator of the standard size in `theme`'s secondary text colour (hidden until started).
     public init(theme: Theme = Theme.current) {
         color = theme.secondaryTextColor
         var made: [View] = []
@@ -50,6 +54,7 @@ open class ActivityIndicator: View {
         isUserInteractionEnabled = false
     }
 
+    /// A stopped indicator in `frame`, in the current theme's colours.
     public override convenience init(frame: Rect) {
         self.init(theme: Theme.current)
         self.frame.origin = frame.origin
@@ -57,6 +62,8 @@ open class ActivityIndicator: View {
 
     open override var intrinsicContentSize: Size { ActivityIndicator.size }
 
+    /// Shows the indicator and starts the dots running on the window's frame clock; does nothing while
+    /// running.
     public func startAnimating() {
         guard !isAnimating else { return }
         isAnimating = true
@@ -64,6 +71,7 @@ open class ActivityIndicator: View {
         startSpinIfInWindow()
     }
 
+    /// Stops the dots (and hides the indicator with `hidesWhenStopped`); does nothing while stopped.
     public func stopAnimating() {
         guard isAnimating else { return }
         isAnimating = false

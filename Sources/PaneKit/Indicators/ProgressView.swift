@@ -14,6 +14,7 @@ open class ProgressView: View {
         get { storedProgress }
         set { setProgress(newValue, animated: false) }
     }
+    /// The bar's colours; a change recolours it.
     public var theme: Theme { didSet { applyColors() } }
     /// The done part's colour; the theme's tint when `nil`.
     public var progressTintColor: Color? { didSet { applyColors() } }
@@ -21,6 +22,7 @@ open class ProgressView: View {
     var storedProgress = 0.0
     let bar = View()
 
+    /// A bar at progress 0 in `theme`'s colours.
     public init(frame: Rect = .zero, theme: Theme = Theme.current) {
         self.theme = theme
         super.init(frame: frame)
@@ -29,6 +31,7 @@ open class ProgressView: View {
         applyColors()
     }
 
+    /// A bar at progress 0 in `frame`, in the current theme's colours.
     public override convenience init(frame: Rect) { self.init(frame: frame, theme: Theme.current) }
 
     /// Sets the progress; `animated` slides the bar's end there in 0.25 s.

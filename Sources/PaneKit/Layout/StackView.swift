@@ -17,7 +17,13 @@ public import PaneUI
 /// row.distribution = .fillEqually
 /// ```
 open class StackView: View {
-    public enum Axis: Sendable { case horizontal, vertical }
+    /// Which way the arranged views follow each other.
+    public enum Axis: Sendable {
+        /// A row: views left to right.
+        case horizontal
+        /// A column: views top to bottom.
+        case vertical
+    }
 
     /// Where views go across the axis.
     public enum Alignment: Sendable {
@@ -25,12 +31,14 @@ open class StackView: View {
         case fill
         /// At their natural size, at the start: the left of a column, the top of a row.
         case leading
+        /// At their natural size, centred across the axis.
         case center
         /// At their natural size, at the end: the right of a column, the bottom of a row.
         case trailing
 
         /// UIKit's names for a row's `.leading` and `.trailing`.
         public static let top = Alignment.leading
+        /// A row's `.trailing`: at the bottom.
         public static let bottom = Alignment.trailing
     }
 
@@ -46,17 +54,23 @@ open class StackView: View {
         case equalSpacing
     }
 
+    /// The views the stack lays out, in order; hidden ones take no space.
     public private(set) var arrangedSubviews: [View] = []
+    /// Row or column (a row by default); a change relays the views.
     public var axis: Axis = .horizontal { didSet { if axis != oldValue { relayout() } } }
     /// The gap between neighbouring views, in points.
     public var spacing = 0.0 { didSet { if spacing != oldValue { relayout() } } }
+    /// Where views go across the axis (`.fill` by default).
     public var alignment: Alignment = .fill { didSet { if alignment != oldValue { relayout() } } }
+    /// How the length along the axis is shared (`.fill` by default).
     public var distribution: Distribution = .fill { didSet { if distribution != oldValue { relayout() } } }
     /// Whether the views are arranged inside `layoutMarginsFrame` rather than the bounds.
     public var isLayoutMarginsRelativeArrangement = false { didSet { relayout() } }
 
+    /// An empty stack (a row) in `frame`.
     public override init(frame: Rect) { super.init(frame: frame) }
 
+    /// A stack of `views` along `axis`, added as subviews in order.
     public init(arrangedSubviews views: [View], axis: Axis = .horizontal) {
         self.axis = axis
         super.init(frame: .zero)

@@ -12,6 +12,7 @@ open class NavigationBar: View {
     /// The longest back-button title; a longer one reads "Back" (as UIKit shortens it).
     public static let maximumBackTitleLength = 12
 
+    /// The top screen's title, shown in the middle of the bar.
     public var title = "" { didSet { titleLabel.text = title; setNeedsLayout() } }
     /// The screen underneath's title; `nil` hides the back button (the root screen).
     public var backTitle: String? {
@@ -22,7 +23,9 @@ open class NavigationBar: View {
             setNeedsLayout()
         }
     }
+    /// Shows `title`, in the theme's headline font.
     public let titleLabel = Label()
+    /// The back button on the left; the stack pops when it is tapped.
     public let backButton: Button
     /// At the right end of the row, at its own `frame.size`, vertically centred; the stack
     /// puts the top item's `rightView` here.
@@ -39,11 +42,13 @@ open class NavigationBar: View {
     /// background colour with some transparency; a scroll view under it sets its own top
     /// `contentInset` to the bar's height (Pane adds no bar to a screen's safe area).
     public var isTranslucent = false { didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } } }
+    /// The bar's colours and fonts; a change restyles it.
     public var theme: Theme { didSet { applyTheme() } }
     /// Room kept above the bar's content for the safe area; the stack sets it.
     var topInset = 0.0 { didSet { if topInset != oldValue { setNeedsLayout() } } }
     let hairline = View()
 
+    /// An empty bar in `theme`; a `NavigationStack` makes its own.
     public init(theme: Theme = Theme.current) {
         self.theme = theme
         backButton = Button(title: nil, style: .plain, theme: theme)

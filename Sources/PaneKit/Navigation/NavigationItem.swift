@@ -27,6 +27,7 @@ public final class NavigationItem {
     /// The stack showing this item, told of changes.
     weak var stack: NavigationStack?
 
+    /// An item with `title` and no back-button title or right view.
     public init(title: String) {
         self.title = title
     }

@@ -40,6 +40,7 @@ open class NavigationStack: View {
     }
 
     var screens: [Screen] = []
+    /// The bar at the top, showing the top screen's item.
     public let navigationBar: NavigationBar
     /// Darkens the screen underneath during a transition.
     let shade = View()
@@ -52,10 +53,12 @@ open class NavigationStack: View {
     /// Called after a screen became the top one (pushed, or uncovered by a pop).
     public var didShow: ((View) -> Void)?
 
+    /// A stack whose root screen is `root`, titled `title`.
     public convenience init(root: View, title: String, theme: Theme = Theme.current) {
         self.init(root: root, navigationItem: NavigationItem(title: title), theme: theme)
     }
 
+    /// A stack whose root screen is `root`, with its own navigation item.
     public init(root: View, navigationItem: NavigationItem, theme: Theme = Theme.current) {
         navigationBar = NavigationBar(theme: theme)
         super.init(frame: .zero)
@@ -76,6 +79,8 @@ open class NavigationStack: View {
 
     /// The screens from the root to the top.
     public var views: [View] { screens.map(\.view) }
+    /// The screen shown now: the root when nothing is pushed (the root cannot be popped, so this is never
+    /// `nil` after init).
     public var topView: View? { screens.last?.view }
     /// The top screen's bar item (UIKit's `UINavigationBar.topItem`).
     public var topItem: NavigationItem? { screens.last?.item }

@@ -11,14 +11,19 @@ public import PaneUI
 /// which decides whether the keyboard goes (a `TextField` hides it unless its delegate keeps
 /// editing), or hides the keyboard when nobody set `onDone`.
 open class KeyboardView: View {
+    /// Called with each key's text as it is tapped (`backspace` for the backspace key).
     public var onKey: ((String) -> Void)?
+    /// Called when done is tapped; when `nil`, done hides the keyboard.
     public var onDone: (() -> Void)?
+    /// The text `onKey` receives for backspace: U+0008.
     public static let backspace = "\u{8}"
+    /// True from `show(in:)` until `hide()`.
     public private(set) var isShowing = false
     var slideAnimation: KeyboardSlide?
     static let rows = ["1234567890", "qwertyuiop", "asdfghjkl", "zxcvbnm"]
     var keys: [KeyView] = []
 
+    /// A keyboard laid out for `frame`'s width; it shows nothing until `show(in:)`.
     public override init(frame: Rect) {
         super.init(frame: frame)
         backgroundColor = Color(rgb: 0xD1D3D9)

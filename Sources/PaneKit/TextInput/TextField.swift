@@ -31,7 +31,16 @@ public import PaneUI
 /// ```
 open class TextField: Control {
     /// When an accessory shows (UIKit's `UITextField.ViewMode`).
-    public enum ViewMode: Sendable { case never, whileEditing, unlessEditing, always }
+    public enum ViewMode: Sendable {
+        /// Never shown.
+        case never
+        /// Shown while the field is being edited.
+        case whileEditing
+        /// Shown while the field is not being edited.
+        case unlessEditing
+        /// Always shown.
+        case always
+    }
     /// The field's outline (UIKit's `UITextField.BorderStyle`, without the bezel and line styles).
     public enum BorderStyle: Sendable {
         /// Nothing around the text, which runs from the left edge.
@@ -103,6 +112,7 @@ open class TextField: Control {
 
     /// Whether the field is being typed into (UIKit's `isEditing`; it is then the first responder).
     public private(set) var isEditing = false
+    /// Whether keys go to this field: the same as `isEditing`.
     public var isFirstResponder: Bool { isEditing }
     /// UIKeyInput's `hasText`.
     public var hasText: Bool { !text.isEmpty }
@@ -123,6 +133,7 @@ open class TextField: Control {
 
     /// The cursor's width and its blink's half period (Pane's choice).
     public static let cursorWidth = 2.0
+    /// How long the cursor stays on, and then off, in seconds.
     public static let blinkHalfPeriod = 0.5
     /// Seconds without a key after which the cursor stops blinking and stays shown: GTK's
     /// `gtk-cursor-blink-timeout` default (10 s; GtkSettings), which stops blinking for the same
@@ -131,6 +142,7 @@ open class TextField: Control {
     /// The secure-entry bullet, U+2022 (what UIKit shows).
     public static let bullet: Character = "\u{2022}"
 
+    /// An empty field, not editing, in `theme`'s colours and font.
     public init(frame: Rect = .zero, theme: Theme = Theme.current) {
         self.theme = theme
         self.font = theme.font
@@ -151,7 +163,9 @@ open class TextField: Control {
         textDidChange()
     }
 
+    /// An empty field in `frame`, in the current theme.
     public convenience override init(frame: Rect) { self.init(frame: frame, theme: Theme.current) }
+    /// An empty field with an empty frame, in the current theme.
     public convenience override init() { self.init(frame: .zero, theme: Theme.current) }
 
     // MARK: Editing

@@ -14,7 +14,9 @@ public import PanePixels
 /// afterwards: moving or scrolling it costs a copy, never a redraw. A steady frame (a scroll
 /// view moving its bounds) allocates nothing.
 public final class Compositor {
+    /// The frame's width in pixels, fixed at init (the display's size).
     public let width: Int
+    /// The frame's height in pixels, fixed at init.
     public let height: Int
     /// The shadow frame in normal memory; displays copy the damaged part of it.
     public let frame: Surface
@@ -45,6 +47,7 @@ public final class Compositor {
         set { work.pointee.cullsSubviews = newValue }
     }
 
+    /// A compositor whose shadow frame is `width` x `height` pixels, black until the first render.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height

@@ -16,7 +16,9 @@ public import PaneInput
 /// menu.delegate = screen                 // a CollectionViewDelegate; weak, as in UIKit
 /// ```
 open class CollectionView: ScrollView {
+    /// The object that keeps the visible items alive as subviews; made on first use from `layout`.
     public private(set) lazy var tiledContent = TiledContent(host: self, layout: layout)
+    /// Where the items go; setting it relays the items and recomputes `contentSize`.
     public var layout: TileLayout { didSet { tiledContent.layout = layout; contentGeometryChanged() } }
     /// Where the items come from. Unlike UIKit's weak `dataSource`, the collection view keeps it
     /// alive, so `collectionView.dataSource = Menu()` works. An object that owns the collection
@@ -39,6 +41,7 @@ open class CollectionView: ScrollView {
     /// Stands between `tiledContent` and `dataSource` to restore selection on reused cells.
     lazy var items = CollectionViewItems(collectionView: self)
 
+    /// An empty collection view; items appear once `dataSource` is set.
     public init(frame: Rect, layout: TileLayout) {
         self.layout = layout
         super.init(frame: frame)
@@ -74,9 +77,13 @@ open class CollectionView: ScrollView {
     open override func touchesBegan(_ touches: [Touch], at time: InputTime) {
         if !highlightBegan(touches) { super.touchesBegan(touches, at: time) }
     }
+    /// Follows the touch that highlighted an item: sliding off the cell lets the highlight go. Other touches
+    /// go to the scroll view.
     open override func touchesMoved(_ touches: [Touch], at time: InputTime) {
         if !highlightMoved(touches) { super.touchesMoved(touches, at: time) }
     }
+    /// Ends the highlight and selects the item when the touch that highlighted it lifts; other touches go to
+    /// the scroll view.
     open override func touchesEnded(_ touches: [Touch], at time: InputTime) {
         if !highlightEnded(touches) { super.touchesEnded(touches, at: time) }
     }

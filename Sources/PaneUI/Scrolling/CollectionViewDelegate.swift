@@ -11,12 +11,18 @@
 /// selection at a time) → `didSelectItemAt`. A drag that takes the finger unhighlights the item
 /// and selects nothing. Every method has a default: highlight and select allowed, nothing done.
 public protocol CollectionViewDelegate: ScrollViewDelegate {
+    /// Whether a touch-down on the item highlights it; `false` also keeps it from being selected. Default
+    /// `true`.
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt index: Int) -> Bool
+    /// A touch-down highlighted the item (its cell's `isHighlighted` is now true).
     func collectionView(_ collectionView: CollectionView, didHighlightItemAt index: Int)
+    /// The highlight ended: the finger lifted, moved off into a scroll, or was cancelled.
     func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt index: Int)
+    /// Whether a tap on the item selects it. Default `true`.
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt index: Int) -> Bool
     /// The user selected the item (not called for `selectItem(at:)`, as in UIKit).
     func collectionView(_ collectionView: CollectionView, didSelectItemAt index: Int)
+    /// Whether a tap on a selected item deselects it (with `allowsMultipleSelection`). Default `true`.
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt index: Int) -> Bool
     /// The user deselected the item, or selected another with `allowsMultipleSelection` off.
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt index: Int)

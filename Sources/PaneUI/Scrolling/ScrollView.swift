@@ -17,36 +17,55 @@ public import PaneInput
 /// States: `isTracking` from touch-down to lift; `isDragging` once the pan began; `isDecelerating`
 /// while momentum, a bounce or a page settle runs after the lift; `isZooming` during a pinch.
 open class ScrollView: View {
+    /// Hears every scroll, drag, deceleration and zoom event, and supplies the view to zoom; held weakly.
     public weak var delegate: (any ScrollViewDelegate)? { didSet { updateZoomRecognizer() } }
     /// The name traces use for this scroll view (`--trace`), e.g. `grid` or `pager`.
     public var identifier: String?
 
+    /// The size of the scrollable content in points; with the bounds and the adjusted inset it sets the
+    /// offset limits.
     public var contentSize: Size = .zero { didSet { if contentSize != oldValue { contentGeometryChanged() } } }
+    /// Extra scrollable space around the content, as UIKit's: the offset may reach `-contentInset.top` and so
+    /// on.
     public var contentInset: EdgeInsets = .zero { didSet { if contentInset != oldValue { contentGeometryChanged() } } }
+    /// Which safe-area edges are added to `contentInset` to make `adjustedContentInset`. Default
+    /// `.automatic`.
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { contentGeometryChanged() }
     }
     /// The bottom inset an on-screen keyboard adds (spec §9.8); set by `Window.keyboardFrame`.
     public internal(set) var keyboardInset: Double = 0 { didSet { if keyboardInset != oldValue { contentGeometryChanged() } } }
+    /// `contentInset` plus the safe area on the edges the behaviour picks and any keyboard overlap: the inset
+    /// the limits use.
     public private(set) var adjustedContentInset: EdgeInsets = .zero
 
     /// Rounding of offsets to device pixels (spec §1.1); Pane draws one pixel per point.
     public var screenScale = 1.0
+    /// Whether a drag may pull the content past its edges (the rubber band) and momentum bounces back;
+    /// `false` pins it at the edges.
     public var bounces = true
     /// Whether a drag that reaches this view's edge moves the enclosing scroll view instead of
     /// rubber-banding, within the same drag: a zoomed photo pans to its edge, then the pager
     /// holding it turns the page. See `ScrollView+Nesting.swift`.
     public var handsOffAtEdges = false
+    /// Whether a horizontal drag rubber-bands even when the content is no wider than the bounds.
     public var alwaysBounceHorizontal = false
+    /// Whether a vertical drag rubber-bands even when the content is no taller than the bounds.
     public var alwaysBounceVertical = false
+    /// Whether the user can scroll by dragging; `false` disables the pan recognizer, while code can still set
+    /// the offset.
     public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+    /// Whether a drag that starts mostly along one axis scrolls along that axis only (within 20° of it).
     public var isDirectionalLockEnabled = false
     /// `.normal` (0.998 per ms), `.fast` (0.99) or any rate.
     public var decelerationRate: DecelerationRate = .normal
+    /// Whether a release settles on a whole page (a multiple of the bounds size) instead of gliding freely.
     public var isPagingEnabled = false
     /// Whether a tap on the window's status-bar strip may scroll this view to the top (spec §9.7).
     public var scrollsToTop = true
+    /// Whether the vertical indicator appears while scrolling.
     public var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator appears while scrolling.
     public var showsHorizontalScrollIndicator = true
     /// The indicators' colour (spec §10): black at 0.35 (`.default`, `.black`) for light content,
     /// white at 0.5 (`.white`) for dark content such as a photo grid on black.
@@ -56,7 +75,9 @@ open class ScrollView: View {
             horizontalIndicator.backgroundColor = indicatorStyle.color
         }
     }
+    /// How far the vertical indicator's track keeps from the edges, on top of the standard 3 pt.
     public var verticalScrollIndicatorInsets: EdgeInsets = .zero
+    /// How far the horizontal indicator's track keeps from the edges, on top of the standard 3 pt.
     public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
     /// Frames per second the momentum integrator's first step assumes (spec §3.2 hand-off: one
     /// display frame): the window's display (`1/Window.frameInterval`) unless set; 60 outside
@@ -67,17 +88,27 @@ open class ScrollView: View {
     }
     private var explicitFrameRate: Double?
 
+    /// True from a touch-down on the content until it lifts, whether or not a drag began.
     public internal(set) var isTracking = false
+    /// True once the user's drag has begun scrolling, until the finger lifts.
     public internal(set) var isDragging = false
+    /// True while the content glides or bounces on after the finger lifted.
     public internal(set) var isDecelerating = false
+    /// True while a pinch zooms the content.
     public internal(set) var isZooming = false
+    /// True while the zoom scale springs back inside its limits after a pinch went past them.
     public internal(set) var isZoomBouncing = false
     /// Whether an animation moves the content now: momentum, a page settle, an animated offset
     /// or zoom.
     public var isAnimatingContent: Bool { animation != nil }
 
+    /// The smallest `zoomScale` a pinch settles at (1 by default); with `bouncesZoom` a pinch may go below it
+    /// and springs back.
     public var minimumZoomScale = 1.0 { didSet { updateZoomRecognizer() } }
+    /// The largest `zoomScale` a pinch settles at (1 by default). Zooming needs it above `minimumZoomScale`
+    /// and a view from `viewForZooming(in:)`.
     public var maximumZoomScale = 1.0 { didSet { updateZoomRecognizer() } }
+    /// Whether a pinch may go past the zoom limits and spring back, or stops at them.
     public var bouncesZoom = true
     /// The zoom view's scale; set it with `setZoomScale(_:animated:)`.
     public internal(set) var zoomScale = 1.0
@@ -121,11 +152,14 @@ open class ScrollView: View {
     let horizontalIndicator = ScrollIndicator()
     var indicatorFade: IndicatorFade?
 
+    /// A scroll view with UIKit's defaults: no content, bouncing, indicators shown, normal deceleration, no
+    /// zoom.
     public override init(frame: Rect) {
         super.init(frame: frame)
         commonInit()
     }
 
+    /// A scroll view with an empty frame and UIKit's defaults.
     public override init() {
         super.init()
         commonInit()
@@ -217,7 +251,10 @@ open class ScrollView: View {
 
     // Touches reaching the scroll view itself (nothing underneath took them) stop here.
     open override func touchesBegan(_ touches: [Touch], at time: InputTime) {}
+    /// Stops here: touches that reach the scroll view itself (nothing underneath took them) go no further up
+    /// the responder chain.
     open override func touchesMoved(_ touches: [Touch], at time: InputTime) {}
+    /// Stops here: touches that reach the scroll view itself go no further up the responder chain.
     open override func touchesEnded(_ touches: [Touch], at time: InputTime) {}
     open override func touchesCancelled(_ touches: [Touch], at time: InputTime) {}
 }

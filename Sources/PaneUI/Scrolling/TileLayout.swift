@@ -15,6 +15,8 @@ public struct TileLayout: Hashable, Sendable {
     /// Columns; `nil` fits as many as the width allows (at least one).
     public var columns: Int?
 
+    /// A grid (or, with one column, a list) of `itemSize` cells; by default as many columns as fit, no
+    /// spacing, no insets.
     public init(itemSize: Size, spacing: Double = 0, insets: EdgeInsets = .zero, columns: Int? = nil) {
         self.itemSize = itemSize
         self.spacing = spacing
@@ -46,6 +48,7 @@ public struct TileLayout: Hashable, Sendable {
         return Size(width: width, height: insets.top + height + insets.bottom)
     }
 
+    /// Where item `index` goes in content coordinates, in a host `width` wide: row by row, left to right.
     public func frame(ofItem index: Int, width: Double) -> Rect {
         let columns = columnCount(forWidth: width)
         let row = index / columns, column = index % columns

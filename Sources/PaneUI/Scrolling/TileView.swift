@@ -30,6 +30,7 @@ open class TileView: View {
         }
     }
 
+    /// A tile that goes back to the pool for `reuseKind` when it scrolls out of sight.
     public init(reuseKind: String) {
         self.reuseKind = reuseKind
         super.init()

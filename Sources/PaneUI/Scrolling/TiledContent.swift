@@ -17,7 +17,9 @@ public import PaneGeometry
 public final class TiledContent {
     /// The view the tiles are added to; usually the scroll view that owns this object.
     public private(set) weak var host: View?
+    /// Where the items go; a change reloads every visible item.
     public var layout: TileLayout { didSet { if layout != oldValue { reloadData() } } }
+    /// Where the item count and the item views come from; held weakly, and setting it reloads.
     public weak var dataSource: (any TiledContentDataSource)? { didSet { reloadData() } }
     /// Margin around the visible rectangle within which items are already shown (spec §11.3's M).
     public var overscan: Double = 0
@@ -38,6 +40,8 @@ public final class TiledContent {
     private var count = 0
     private var scratch: [Int] = []
 
+    /// Tiled content that adds its item views to `host` as subviews, laid out by `layout`; nothing shows
+    /// until a data source is set.
     public init(host: View, layout: TileLayout) {
         self.host = host
         self.layout = layout

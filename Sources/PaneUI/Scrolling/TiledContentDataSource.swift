@@ -2,6 +2,7 @@
 ///
 /// Only `numberOfItems` and `view(forItem:in:)` are required; the rest default to nothing.
 public protocol TiledContentDataSource: AnyObject {
+    /// How many items there are; asked again on `reloadData()`.
     func numberOfItems(in content: TiledContent) -> Int
     /// A view for `index`: take one from `content.dequeueView(kind:make:)` and configure it.
     func view(forItem index: Int, in content: TiledContent) -> TileView

@@ -22,7 +22,9 @@ public import PaneInput
 /// after 0.15 s, and `touchesShouldCancel(in:)` (spec §8.2) from `views(touchedBy:)` in its
 /// `gestureRecognizerShouldBegin(_:)`.
 public final class TouchDispatcher {
+    /// The window whose views are hit-tested and receive the touches.
     public let window: Window
+    /// The window's gesture arena: every recognizer a touch is routed to plays in it.
     public let arena = GestureArena()
 
     /// One touch on its way to a view.
@@ -57,6 +59,7 @@ public final class TouchDispatcher {
     /// Scratch for grouping one phase's touches per view; kept to avoid allocating per frame.
     var batches: [(view: View, touches: [Touch])] = []
 
+    /// A dispatcher for `window`, the delegate of its own arena.
     public init(window: Window) {
         self.window = window
         arena.delegate = self

@@ -9,6 +9,8 @@ public struct Canvas {
     /// Where bounds coordinates (0, 0) fall in `pixels`.
     public let origin: Point
 
+    /// A canvas over `pixels` whose bounds coordinates (0, 0) fall at `origin`; the compositor makes one for
+    /// each draw.
     public init(_ pixels: PixelBuffer, origin: Point = .zero) {
         self.pixels = pixels
         self.origin = origin

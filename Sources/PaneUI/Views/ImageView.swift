@@ -7,6 +7,8 @@ public import PanePixels
 /// Content that overflows the bounds (`.aspectFill`, `.center` with a large image) is cut off
 /// only when `clipsToBounds` is on, as in UIKit.
 open class ImageView: View {
+    /// How the image is placed in the bounds when their sizes differ (UIKit's `UIView.ContentMode` for
+    /// images).
     public enum ContentMode: Sendable {
         /// Stretched to the bounds, ignoring the aspect ratio.
         case scaleToFill
@@ -18,6 +20,7 @@ open class ImageView: View {
         case center
     }
 
+    /// The image shown, shared with any other view showing it; `nil` shows only the background.
     public var image: Image? {
         get { layer.pointee.contents }
         set {
@@ -26,6 +29,7 @@ open class ImageView: View {
             imageDidChange()
         }
     }
+    /// How the image fits the bounds; overflow is cut only with `clipsToBounds`.
     public var contentMode: ContentMode {
         get { layer.pointee.contentMode }
         set {
@@ -61,9 +65,12 @@ open class ImageView: View {
         if decoration.isActive { setNeedsDisplay() } else { setNeedsContentComposite() }
     }
 
+    /// An image view with no image and an empty frame.
     public override init() { super.init() }
+    /// An image view with no image in `frame`.
     public override init(frame: Rect) { super.init(frame: frame) }
 
+    /// An image view at the origin, as large as `image` (empty for `nil`).
     public init(image: Image?) {
         super.init(frame: Rect(x: 0, y: 0, width: Double(image?.width ?? 0), height: Double(image?.height ?? 0)))
         layer.pointee.contents = image

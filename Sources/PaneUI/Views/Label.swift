@@ -10,16 +10,20 @@ public import PaneText
 /// The lines are laid out for the label's width, centred vertically in its bounds, and aligned by
 /// `textAlignment`. Without a font (no font installed) the label draws only its background.
 open class Label: View {
-    /// Compared by its UTF-8 bytes, not by canonical equivalence: "é" composed or not is drawn
-    /// from different glyphs, and normalizing long text to compare it costs more than drawing it.
+    /// The text shown; newlines start paragraphs. A change redraws the label. Compared by its
+    /// UTF-8 bytes, not by canonical equivalence: "é" composed or not is drawn from different
+    /// glyphs, and normalizing long text to compare it costs more than drawing it.
     public var text = "" { didSet { if !text.utf8.elementsEqual(oldValue.utf8) { setNeedsDisplay() } } }
+    /// The font the text starts in (fallback fonts fill in the rest); `nil` draws no text.
     public var font: Font? = Label.defaultFont { didSet { if font != oldValue { setNeedsDisplay() } } }
+    /// The colour of the glyphs (white by default, for Pane's dark screens).
     public var textColor: Color = .white { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     /// `.natural` (the default) aligns each paragraph by its direction: left to right on the
     /// left, right to left on the right.
     public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
     /// The most lines shown (1 by default); 0 for as many as the text needs.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay() } } }
+    /// How lines wrap, and how the last one is shortened when the text needs more than `numberOfLines`.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay() } } }
     /// Extra pixels between lines (NSParagraphStyle.lineSpacing; UILabel takes it through an
     /// attributed string).
@@ -46,9 +50,12 @@ open class Label: View {
     /// label made afterwards.
     nonisolated(unsafe) public static var defaultFont: Font? = Font.system(size: 18)
 
+    /// An empty label with an empty frame and the default font.
     public override init() { super.init() }
+    /// An empty label in `frame` with the default font.
     public override init(frame: Rect) { super.init(frame: frame) }
 
+    /// A label showing `text` in `font` (the default font unless given).
     public init(text: String, frame: Rect = .zero, font: Font? = Label.defaultFont) {
         self.text = text
         self.font = font

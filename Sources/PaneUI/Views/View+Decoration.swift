@@ -43,6 +43,7 @@ extension View {
         get { decoration.borderWidth }
         set { decoration.borderWidth = max(0, newValue) }
     }
+    /// The colour of the border that `borderWidth` draws.
     public var borderColor: Color {
         get { decoration.borderColor }
         set { decoration.borderColor = newValue }

@@ -46,11 +46,13 @@ extension View {
         markCompositeDirty()
     }
 
+    /// Adds `view` just behind `sibling`; at the back when `sibling` is not a subview.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
         let index = sibling.superview === self ? sibling.indexInSuperview : 0
         insertSubview(view, at: index)
     }
 
+    /// Adds `view` just in front of `sibling`; at the front when `sibling` is not a subview.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
         let index = sibling.superview === self ? sibling.indexInSuperview + 1 : composite.pointee.subviews.count
         insertSubview(view, at: index)
@@ -70,11 +72,13 @@ extension View {
         window?.setNeedsFrame()
     }
 
+    /// Moves the subview `view` in front of its siblings; does nothing for a view that is not a subview.
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
+    /// Moves the subview `view` behind its siblings; does nothing for a view that is not a subview.
     public func sendSubviewToBack(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)

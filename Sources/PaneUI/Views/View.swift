@@ -41,6 +41,8 @@ open class View {
         composite.deallocate()
     }
 
+    /// Where the middle of the view is, in the superview's coordinates; moving it moves `frame` and keeps
+    /// `bounds`.
     public var center: Point {
         get { layer.pointee.center }
         set {
@@ -50,6 +52,8 @@ open class View {
             invalidateGeometry()
         }
     }
+    /// The view's own coordinate system: its `origin` is what a subview at (0, 0) shows first (a scroll
+    /// view's content offset), its size the view's size before `transform`.
     public var bounds: Rect {
         get { layer.pointee.bounds }
         set {
@@ -99,6 +103,7 @@ open class View {
             setNeedsComposite()
         }
     }
+    /// Whether the view and all its subviews are left out of drawing and hit testing.
     public var isHidden: Bool {
         get { layer.pointee.isHidden }
         set {
@@ -149,14 +154,17 @@ open class View {
     /// A number the app chooses, to find views with `viewWithTag(_:)`.
     public var tag = 0
 
+    /// The view this one is a subview of; `nil` for a window or a view not in a tree.
     public internal(set) weak var superview: View?
     /// The subviews, back to front.
     public var subviews: [View] { composite.pointee.subviews }
     /// This view's index in `superview.subviews`, kept by the hierarchy methods.
     var indexInSuperview = 0
 
+    /// A view with an empty frame at the origin.
     public init() {}
 
+    /// A view placed at `frame` in its future superview.
     public init(frame: Rect) {
         self.frame = frame
     }
@@ -261,7 +269,9 @@ open class View {
     /// converts). Override to handle them; the default passes them to the superview, as UIKit
     /// passes them up the responder chain.
     open func touchesBegan(_ touches: [Touch], at time: InputTime) { superview?.touchesBegan(touches, at: time) }
+    /// Touches that began on this view moved; the default passes them up the responder chain.
     open func touchesMoved(_ touches: [Touch], at time: InputTime) { superview?.touchesMoved(touches, at: time) }
+    /// Touches that began on this view lifted; the default passes them up the responder chain.
     open func touchesEnded(_ touches: [Touch], at time: InputTime) { superview?.touchesEnded(touches, at: time) }
     /// A recognizer took the touches (`cancelsTouchesInView`) or their device went away.
     open func touchesCancelled(_ touches: [Touch], at time: InputTime) { superview?.touchesCancelled(touches, at: time) }

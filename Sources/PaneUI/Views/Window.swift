@@ -48,6 +48,7 @@ open class Window: View {
     /// The view being typed into: shown above the keyboard when it appears.
     public weak var focusedView: View?
 
+    /// A window of `size` points with a black background; make one per display.
     public init(size: Size) {
         super.init(frame: Rect(origin: .zero, size: size))
         backgroundColor = .black
