@@ -92,7 +92,7 @@ clean:
 # graphs; PANE_DOCS=1 adds the plugin to Package.swift's dependencies (no other build resolves it), and
 # tools/own-resolution keeps the Package.resolved that pins it in .build-docs/, out of the working
 # tree, where it sent `make arm64` (no network) to fetch the plugin.
-DOC_MODULES := PaneGeometry PanePixels PaneText PanePhysics PaneInput PaneGestures PaneUI PaneKit PaneDisplay Pane PaneTesting
+DOC_MODULES := PaneSystem PaneGeometry PanePixels PaneText PanePhysics PaneInput PaneGestures PaneUI PaneKit PaneDisplay Pane PaneTesting
 DOCS_ARCHIVE := .build-docs/plugins/Swift-DocC/outputs/Pane.doccarchive
 DOCS_PORT ?= 8765
 docs: docs-archive

@@ -8,10 +8,13 @@ public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
     public var call: String
     /// The path or device the call was about, when there is one.
     public var subject: String?
+    /// The `errno` the call left, for `strerror`.
     public var errno: Int32
     /// Said instead of `strerror` when Pane, not the system, refused (a file over a size limit).
     public var message: String?
 
+    /// An error for `call` on `subject` with `errno`; `message` replaces the system's words when
+    /// Pane, not the system, refused.
     public init(call: String, subject: String? = nil, errno: Int32, message: String? = nil) {
         self.call = call
         self.subject = subject
