@@ -59,7 +59,7 @@ extension HeadlessRunnerTests {
                                           at(100_000_000, .ended)])
         let app = Application(display: HeadlessDisplay(size: PixelSize(width: 10, height: 10)))
         var delivered: [Double] = []
-        app.onTouches = { _ in delivered.append(((app.time - InputTime(seconds: 10)) * 1000 * 1000).rounded() / 1000) }
+        app.onTouches = { [unowned app] _ in delivered.append(((app.time - InputTime(seconds: 10)) * 1000 * 1000).rounded() / 1000) }
         var runner = HeadlessRunner()
         runner.frameInterval = 0.02
         // Busy: a frame every 20 ms; idle: the runner jumps to the frame of the next report.
