@@ -15,6 +15,8 @@
 // allocations are skipped with that name (PaneTestSupport, Allocations.swift).
 #include "CAllocationCounter.h"
 
+#include <stddef.h>
+
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
 #define PANE_SANITIZER "AddressSanitizer"
