@@ -9,10 +9,11 @@
 //
 // Not under a sanitizer (`swift build --sanitize=address|thread` compiles this file with
 // -fsanitize= too): ASan and TSan bring their own malloc family, which must stay in place for
-// their checks, and ASan's initialisation calls malloc before the wrappers' glibc entry points
-// may be used. There this file defines no allocator at all, `pane_allocations_available()`
-// returns 0 and `pane_allocations_sanitizer()` names the sanitizer, so the tests that count
-// allocations are skipped with that name (PaneTestSupport, Allocations.swift).
+// their checks; the wrappers replaced it, and were entered from __asan_init before the runtime
+// was ready, so both runs died before their first test. There this file defines no allocator,
+// `pane_allocations_available()` returns 0 and `pane_allocations_sanitizer()` names the
+// sanitizer, so the tests that count allocations are skipped with that name (PaneTestSupport,
+// Allocations.swift: the `.countsAllocations` trait).
 #include "CAllocationCounter.h"
 
 #include <stddef.h>
