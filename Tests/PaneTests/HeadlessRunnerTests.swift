@@ -17,7 +17,7 @@ import Glibc
         let app = Application(display: display)
         let button = View(frame: Rect(x: 50, y: 25, width: 100, height: 50))
         button.backgroundColor = .blue
-        let tap = TapGestureRecognizer { _ in button.backgroundColor = .red }
+        let tap = TapGestureRecognizer { [unowned button] _ in button.backgroundColor = .red }
         button.addGestureRecognizer(tap)
         app.window.addSubview(button)
         let outcome = try HeadlessRunner().run(app, script: tapScript(at: Point(x: 100, y: 50), down: 10, up: 10.08))
