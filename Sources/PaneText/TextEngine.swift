@@ -71,6 +71,11 @@ public final class TextEngine: @unchecked Sendable {
         layouts = ByteBoundedCache(capacity: layoutCacheBytes)
     }
 
+    deinit {
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+    }
+
     /// Bytes the glyph cache and the layout cache hold now.
     public var cachedBytes: (glyphs: Int, layouts: Int) { locked { (glyphs.totalCost, layouts.totalCost) } }
 

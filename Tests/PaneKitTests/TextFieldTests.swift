@@ -243,7 +243,7 @@ import PaneTestSupport
         #expect(r.field.cursor.isHidden, "blinking again from the key at 20.6 s")
     }
 
-    @Test("a blinking frame allocates nothing and repaints only the cursor") func blinkCost() {
+    @Test("a blinking frame allocates nothing and repaints only the cursor", .countsAllocations) func blinkCost() {
         let scene = Scene(width: 320, height: 100, background: .white)
         let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 44), theme: ownTheme())
         field.inputView = KeyboardView(frame: .zero)

@@ -4,7 +4,7 @@ import PaneTestSupport
 @testable import PanePixels
 
 @Suite struct PixmanImageCacheTests {
-    @Test func keepsOneImagePerBufferAndRoleAndDrawsWithoutAllocating() {
+    @Test(.countsAllocations) func keepsOneImagePerBufferAndRoleAndDrawsWithoutAllocating() {
         let cache = PixmanImageCache(capacity: 4)
         let source = Surface(width: 10, height: 10, fill: .red)
         let target = Surface(width: 40, height: 40)

@@ -17,7 +17,7 @@ import Glibc
         let app = Application(display: display)
         let button = View(frame: Rect(x: 50, y: 25, width: 100, height: 50))
         button.backgroundColor = .blue
-        let tap = TapGestureRecognizer { _ in button.backgroundColor = .red }
+        let tap = TapGestureRecognizer { [unowned button] _ in button.backgroundColor = .red }
         button.addGestureRecognizer(tap)
         app.window.addSubview(button)
         let outcome = try HeadlessRunner().run(app, script: tapScript(at: Point(x: 100, y: 50), down: 10, up: 10.08))
@@ -59,7 +59,7 @@ extension HeadlessRunnerTests {
                                           at(100_000_000, .ended)])
         let app = Application(display: HeadlessDisplay(size: PixelSize(width: 10, height: 10)))
         var delivered: [Double] = []
-        app.onTouches = { _ in delivered.append(((app.time - InputTime(seconds: 10)) * 1000 * 1000).rounded() / 1000) }
+        app.onTouches = { [unowned app] _ in delivered.append(((app.time - InputTime(seconds: 10)) * 1000 * 1000).rounded() / 1000) }
         var runner = HeadlessRunner()
         runner.frameInterval = 0.02
         // Busy: a frame every 20 ms; idle: the runner jumps to the frame of the next report.

@@ -6,8 +6,8 @@ import PaneTestSupport
 
 /// DESIGN.md §7: a steady frame allocates nothing. Each scene warms up (pools, pixman's region
 /// storage and cached images grow once), then every allocation of the next frames is counted
-/// on this thread by the test binary's counting allocator.
-@Suite struct FrameAllocationTests {
+/// on this thread by the test binary's counting allocator (not under a sanitizer: skipped there).
+@Suite(.countsAllocations) struct FrameAllocationTests {
     @Test func theCounterCountsThisThreadsAllocations() {
         let n = countAllocations {
             let p = UnsafeMutablePointer<Int>.allocate(capacity: 3)

@@ -251,7 +251,7 @@ import PaneInput
         let press = LongPressGestureRecognizer()
         a.addGestureRecognizer(press)
         let s = TouchFrames(w)
-        s.dispatcher.arena.addObserver { r in if r.state == .began { began = s.dispatcher.arena.time } }
+        s.dispatcher.arena.addObserver { [unowned s] r in if r.state == .began { began = s.dispatcher.arena.time } }
         s.send(0, .down(1, 40, 50))
         #expect(s.dispatcher.nextDeadline == InputTime(seconds: 0.5))
         s.advance(to: 0.6)
