@@ -3,6 +3,7 @@ import PaneGeometry
 import PaneInput
 @testable import PaneUI
 @testable import PaneKit
+import PaneTestSupport
 
 @Suite struct AlertTests {
     @Test("two actions side by side, cancel on the left; a tap dismisses, then runs the handler") func twoActions() {

@@ -4,6 +4,7 @@ import PaneGestures
 import PaneInput
 @testable import PaneUI
 @testable import PaneKit
+import PaneTestSupport
 
 /// UIKit's rule since iOS 6 ("Event Handling Guide for iOS", "Interacting with Other User
 /// Interface Controls"): a control's default action beats an overlapping recognizer of a

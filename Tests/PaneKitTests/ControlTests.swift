@@ -3,6 +3,7 @@ import PaneGeometry
 import PaneInput
 @testable import PaneUI
 @testable import PaneKit
+import PaneTestSupport
 
 @Suite struct ControlTests {
     /// A control at (100, 100, 100, 50) in a 600×400 window (inside a scroll view when asked),

@@ -3,6 +3,7 @@ import PaneGeometry
 import PaneInput
 @testable import PaneUI
 @testable import PaneKit
+import PaneTestSupport
 
 @Suite struct NavigationItemTests {
     /// A 400×300 window holding a stack whose root item has a back-button title and a right view.

@@ -4,6 +4,7 @@ import PaneInput
 import PanePhysics
 @testable import PaneUI
 @testable import PaneKit
+import PaneTestSupport
 
 @Suite struct NavigationStackTests {
     /// A 400×300 window holding a stack: bar 44 pt, screens 400×256 at y 44.

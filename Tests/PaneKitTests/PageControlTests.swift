@@ -4,6 +4,7 @@ import PaneInput
 import PanePixels
 @testable import PaneUI
 @testable import PaneKit
+import PaneTestSupport
 
 @Suite struct PageControlTests {
     func touch(_ x: Double, _ y: Double, _ phase: TouchPhase) -> Touch {

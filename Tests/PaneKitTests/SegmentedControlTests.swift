@@ -3,6 +3,7 @@ import PaneGeometry
 import PaneInput
 @testable import PaneUI
 @testable import PaneKit
+import PaneTestSupport
 
 @Suite struct SegmentedControlTests {
     final class Scene {

@@ -93,7 +93,7 @@ import PaneTestSupport
     }
 
     @Test("a slider at 30 % (golden)") func golden() {
-        let scene = PaneKitTests.Scene(width: 200, height: 40, background: .white)
+        let scene = PaneTestSupport.Scene(width: 200, height: 40, background: .white)
         let slider = Slider(frame: Rect(x: 10, y: 6, width: 180, height: 28), theme: .light)
         slider.value = 0.3
         scene.window.addSubview(slider)

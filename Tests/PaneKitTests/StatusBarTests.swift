@@ -3,6 +3,7 @@ import PaneGeometry
 import PaneInput
 @testable import PaneUI
 @testable import PaneKit
+import PaneTestSupport
 
 @Suite struct StatusBarTests {
     @Test("spec §9.7 a tap on the status bar scrolls the window's one scroll view to its top, animated") func tapScrollsToTop() {

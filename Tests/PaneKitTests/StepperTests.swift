@@ -3,6 +3,7 @@ import PaneGeometry
 import PaneInput
 @testable import PaneUI
 @testable import PaneKit
+import PaneTestSupport
 
 @Suite struct StepperTests {
     @Test("touch-down on + or − steps at once (as UIKit) and sends valueChanged; limits stop it") func steps() {

@@ -72,7 +72,7 @@ import PaneTestSupport
     }
 
     @Test("switches off, on and disabled (golden)") func golden() {
-        let scene = PaneKitTests.Scene(width: 180, height: 45, background: .white)
+        let scene = PaneTestSupport.Scene(width: 180, height: 45, background: .white)
         let off = Switch(theme: .light), on = Switch(isOn: true, theme: .light), disabled = Switch(isOn: true, theme: .light)
         disabled.isEnabled = false
         for (i, s) in [off, on, disabled].enumerated() {

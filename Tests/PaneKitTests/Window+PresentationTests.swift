@@ -4,6 +4,7 @@ import PaneInput
 import PanePixels
 @testable import PaneUI
 @testable import PaneKit
+import PaneTestSupport
 
 /// The kit's form of `Window.present`: the dimming takes the theme's colour. (The presentation
 /// itself is PaneUI's; its tests are in PaneUITests.)

@@ -2,6 +2,7 @@ import Testing
 import PaneGeometry
 import PaneInput
 @testable import PaneUI
+import PaneTestSupport
 
 @Suite struct CollectionViewSelectionTests {
     /// A list of 100 rows 50 pt tall filling a 300×200 window, its delegate logging every call

@@ -2,6 +2,7 @@ import Testing
 import PaneGeometry
 import PanePixels
 @testable import PaneUI
+import PaneTestSupport
 
 /// A menu of `count` rows whose cells are plain `TileView`s.
 final class MenuRows: TiledContentDataSource {

@@ -2,6 +2,7 @@ import Testing
 import PaneGeometry
 import PanePixels
 @testable import PaneUI
+import PaneTestSupport
 
 /// Culling: subviews off screen that did not change are not visited, and the damage and the
 /// pixels stay exactly what visiting every view gives.

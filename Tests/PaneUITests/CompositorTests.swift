@@ -2,6 +2,7 @@ import Testing
 import PaneGeometry
 import PanePixels
 @testable import PaneUI
+import PaneTestSupport
 
 @Suite struct CompositorTests {
     @Test func firstFrameRepaintsEverything() {

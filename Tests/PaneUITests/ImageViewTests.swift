@@ -2,6 +2,7 @@ import Testing
 import PaneGeometry
 import PanePixels
 @testable import PaneUI
+import PaneTestSupport
 
 @Suite struct ImageViewTests {
     let image = solid(0xFF00_FF00, width: 40, height: 20)

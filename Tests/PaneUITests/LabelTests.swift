@@ -3,6 +3,7 @@ import PaneGeometry
 import PanePixels
 import PaneText
 @testable import PaneUI
+import PaneTestSupport
 
 @Suite struct LabelTests {
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"

@@ -2,6 +2,7 @@ import Testing
 import PaneGeometry
 import PaneInput
 @testable import PaneUI
+import PaneTestSupport
 
 @Suite struct ScrollViewContentTouchesTests {
     /// A vertical scroll view 400×400 over 2000 pt of content with a logging view at

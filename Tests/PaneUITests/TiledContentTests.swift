@@ -1,6 +1,7 @@
 import Testing
 import PaneGeometry
 @testable import PaneUI
+import PaneTestSupport
 
 /// A data source that records what tiled content asked and told.
 final class Items: TiledContentDataSource {

@@ -3,6 +3,7 @@ import PaneGeometry
 import PaneGestures
 import PaneInput
 @testable import PaneUI
+import PaneTestSupport
 
 @Suite struct TouchDispatcherTests {
     /// A 320×480 window holding `a` (left half) and `b` (right half), both logging.

@@ -3,6 +3,7 @@ import PaneGeometry
 import PaneGestures
 import PaneInput
 @testable import PaneUI
+import PaneTestSupport
 
 @Suite struct ViewGesturesTests {
     @Test func addingAttachesAndMovingDetaches() {

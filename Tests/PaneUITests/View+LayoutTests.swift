@@ -1,6 +1,7 @@
 import Testing
 import PaneGeometry
 @testable import PaneUI
+import PaneTestSupport
 
 @Suite struct ViewLayoutTests {
     final class Stack: View {

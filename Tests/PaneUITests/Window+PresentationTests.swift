@@ -3,6 +3,7 @@ import PaneGeometry
 import PaneInput
 import PanePixels
 @testable import PaneUI
+import PaneTestSupport
 
 @Suite struct WindowPresentationTests {
     static let dimming = Color(red: 0, green: 0, blue: 0, alpha: 0x66)

@@ -1,25 +1,24 @@
-// The same helpers as PaneUITests/TouchFrames.swift (test targets cannot share files).
-import PaneGeometry
-import PaneInput
-@testable import PaneUI
+public import PaneGeometry
+public import PaneInput
+public import PaneUI
 
 /// Scripted frames for a `TouchDispatcher`, in virtual time (seconds).
-final class TouchFrames {
-    enum Event {
+public final class TouchFrames {
+    public enum Event {
         case down(Int, Double, Double)
         case move(Int, Double, Double)
         case up(Int)
         case cancel(Int)
     }
 
-    let dispatcher: TouchDispatcher
+    public let dispatcher: TouchDispatcher
     private var down: [(Int, Point)] = []
 
-    init(_ window: Window) {
+    public init(_ window: Window) {
         dispatcher = TouchDispatcher(window: window)
     }
 
-    func send(_ t: Double, _ events: Event...) {
+    public func send(_ t: Double, _ events: Event...) {
         let time = InputTime(seconds: t)
         var touches: [Touch] = []
         for e in events {
@@ -46,23 +45,24 @@ final class TouchFrames {
         dispatcher.dispatch(TouchFrame(timestamp: time, touches: touches))
     }
 
-    func advance(to t: Double) {
+    public func advance(to t: Double) {
         dispatcher.advance(to: InputTime(seconds: t))
     }
 }
 
 /// One line per touch call a `TouchLogView` received: "name phase ids @ms".
-final class TouchLog {
-    var lines: [String] = []
+public final class TouchLog {
+    public init() {}
+    public var lines: [String] = []
 }
 
 /// A view that records its touch calls (and passes nothing up).
-final class TouchLogView: View {
-    let name: String
-    let log: TouchLog
-    var lastLocalLocation: Point?
+public final class TouchLogView: View {
+    public let name: String
+    public let log: TouchLog
+    public var lastLocalLocation: Point?
 
-    init(_ name: String, _ log: TouchLog, frame: Rect) {
+    public init(_ name: String, _ log: TouchLog, frame: Rect) {
         self.name = name
         self.log = log
         super.init(frame: frame)
@@ -75,8 +75,8 @@ final class TouchLogView: View {
         lastLocalLocation = touches.last?.location(in: self)
     }
 
-    override func touchesBegan(_ touches: [Touch], at time: InputTime) { note("began", touches, time) }
-    override func touchesMoved(_ touches: [Touch], at time: InputTime) { note("moved", touches, time) }
-    override func touchesEnded(_ touches: [Touch], at time: InputTime) { note("ended", touches, time) }
-    override func touchesCancelled(_ touches: [Touch], at time: InputTime) { note("cancelled", touches, time) }
+    public override func touchesBegan(_ touches: [Touch], at time: InputTime) { note("began", touches, time) }
+    public override func touchesMoved(_ touches: [Touch], at time: InputTime) { note("moved", touches, time) }
+    public override func touchesEnded(_ touches: [Touch], at time: InputTime) { note("ended", touches, time) }
+    public override func touchesCancelled(_ touches: [Touch], at time: InputTime) { note("cancelled", touches, time) }
 }
