@@ -10,6 +10,7 @@ import Glibc
 /// Flags of its own, after the shared ones: `--photos DIR` (default `photos`, else the installed
 /// photos: `PhotoFolder`), `--slideshow-after S`
 /// (default 30), `--slide-interval S` (default 4).
+@MainActor
 public final class Gallery {
     public let app: Application
     public let library: PhotoLibrary
@@ -200,7 +201,7 @@ public final class Gallery {
     }
 
     /// Galleries made by `setUp` live as long as the process.
-    nonisolated(unsafe) static var retained: [Gallery] = []
+    static var retained: [Gallery] = []
 }
 
 extension Gallery: GestureRecognizerDelegate {

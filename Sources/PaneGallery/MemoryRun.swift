@@ -14,6 +14,7 @@ public enum MemoryRun {
         public var residentBeforeKB: Int
     }
 
+    @MainActor
     public static func run(photosIn directory: String, size: PixelSize = PixelSize(width: 800, height: 480),
                            step: Double = 120) throws -> Result {
         let before = peakResidentKB()

@@ -3,6 +3,7 @@ public import Pane
 /// Seed 002's carousel timer: after `idleTimeout` seconds without a touch the pager opens and
 /// advances every `interval` seconds; dragging pauses it, and it resumes `resumeDelay` seconds
 /// after the pager comes to rest. It wraps around at the end.
+@MainActor
 public final class Slideshow {
     public var idleTimeout: Double
     public var interval: Double

@@ -2,6 +2,7 @@ public import PaneInput
 
 /// Hears from a `GestureArena` what touch delivery needs to know: a `TouchDispatcher` (PaneUI)
 /// is the usual delegate.
+@MainActor
 public protocol GestureArenaDelegate: AnyObject {
     /// `recognizer.state` just changed (to anything but `possible`).
     func arena(_ arena: GestureArena, didTransition recognizer: GestureRecognizer)
@@ -21,6 +22,7 @@ public protocol GestureArenaDelegate: AnyObject {
 /// A recognizer joins when its first touch is routed to it and leaves when it resets: after
 /// `ended`, `cancelled` or `failed`, once every touch routed to it has ended. Only recognizers
 /// that have seen a common touch exclude each other, so two fingers can pan two views at once.
+@MainActor
 public final class GestureArena {
     /// Hears of every recognizer's state change and has the last veto on beginning; held weakly.
     public weak var delegate: (any GestureArenaDelegate)?

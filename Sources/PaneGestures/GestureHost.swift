@@ -6,6 +6,7 @@ public import PaneGeometry
 /// and convert through their host only when asked, so that this layer needs no view tree. A
 /// vector (a translation, a velocity) converts as the difference of two converted points, so a
 /// host that scrolls (moves its bounds) does not change it, and a host that is scaled does.
+@MainActor
 public protocol GestureHost: AnyObject {
     /// `point`, given in window coordinates, in the host's own coordinates.
     func convertFromWindow(_ point: Point) -> Point

@@ -14,6 +14,7 @@ public import PaneInput
 /// virtual time passes it. All points are window coordinates until converted by `location(in:)`.
 /// See also: `TapGestureRecognizer`, `LongPressGestureRecognizer`, `PanGestureRecognizer`,
 /// `PinchGestureRecognizer`.
+@MainActor
 open class GestureRecognizer {
     /// What the recognizer is attached to; set by `View.addGestureRecognizer(_:)`.
     public weak var host: (any GestureHost)?

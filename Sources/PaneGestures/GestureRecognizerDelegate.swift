@@ -4,6 +4,7 @@ public import PaneInput
 /// `UIGestureRecognizerDelegate`). Every method has a default, so implement only what you need.
 ///
 /// Set it with `recognizer.delegate = self`; the recognizer holds it weakly.
+@MainActor
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Asked when `recognizer` is about to leave `possible`; `false` makes it fail instead
     /// (spec §7.1). Default `true`.

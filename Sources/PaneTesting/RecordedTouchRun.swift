@@ -19,6 +19,7 @@ public import Pane
 /// Recordings come from the panel (`touch-replay --record`, or `evemu-record`) or are written by
 /// a script; the description in the recording maps its axes to the display, as on the device.
 /// Nothing is printed besides what the app and `AppLauncher` print.
+@MainActor
 public final class RecordedTouchRun {
     /// `AppLauncher.run`'s exit status: 0, 2 for a bad flag, board or recording, 1 for a display error.
     public let status: Int32

@@ -10,6 +10,7 @@ import Pane
 /// frame shown after the first (which sets the mode and has none), each with its own vblank
 /// sequence, a latency for every touch frame that changed the picture, and a hitch ratio. Then
 /// the gallery runs with `--hud` and the screen is captured with the overlay on it.
+@MainActor
 @Suite(.serialized, .enabled(if: PanelVM.shouldRun("fps panel VM tests"), "QEMU panel VM unavailable"))
 struct FPSPanelVMTests {
     @Test func recordOnThePanelWhileTouchesAreReplayed() throws {
@@ -65,6 +66,7 @@ struct FPSPanelVMTests {
 }
 
 /// One boot: record + attach during the replay, then the HUD.
+@MainActor
 struct FPSSession {
     var run: PanelVM.Run
     static let shared: FPSSession? = make()

@@ -7,6 +7,7 @@ import PaneTestSupport
 /// Issue 28 items 7 and 9, with the built `gallery` run as a user runs it: the photos it finds
 /// without `--photos`, a `--photos` folder whose name is not UTF-8, and `--trace` into a pipe
 /// nobody reads.
+@MainActor
 @Suite struct GalleryCommandLineTests {
     static let gallery = PanelVM.productsDirectory + "/gallery"
     static let recording = PhotoLibraryTests.photosFolder + "/../Tests/PaneGalleryTests/Recordings/close.evemu"

@@ -14,8 +14,10 @@ import PaneTestSupport
 /// `PhotoPage` `photo-N` (N its photo index) before every frame; `grid` and `pager` are the
 /// gallery's own names. A screen that the navigation stack covers is hidden, so it leaves the
 /// trace; `screens` records where the stack's screens were after each frame.
+@MainActor
 @Suite(.serialized) struct GalleryFlowTests {
     /// A flow's run: the exit status, the trace read back, the app and gallery it ran.
+    @MainActor
     struct FlowRun {
         var status: Int32
         var trace: [TraceLine]
@@ -32,6 +34,7 @@ import PaneTestSupport
         var end: TraceLine? { trace.last }
     }
 
+    @MainActor
     struct Screens: Equatable {
         var t: Double
         var grid: Double?
@@ -39,6 +42,7 @@ import PaneTestSupport
     }
 
     /// A copy of one composited frame.
+    @MainActor
     final class Snapshot {
         let surface: Surface
         let screens: Screens
@@ -53,12 +57,14 @@ import PaneTestSupport
     }
 
     /// One `--trace` line: its time and the named scroll views.
+    @MainActor
     struct TraceLine {
         var t: Double
         var views: [String: ViewState]
         subscript(_ name: String) -> ViewState? { views[name] }
     }
 
+    @MainActor
     struct ViewState: Equatable {
         var x: Double
         var y: Double
@@ -97,7 +103,7 @@ import PaneTestSupport
                     frames = a.compositor.frameCount
                     let t0 = start ?? a.time
                     start = t0
-                    func x(_ v: View) -> Double? { v.window == nil || v.isHidden ? nil : v.frame.minX }
+                    @MainActor func x(_ v: View) -> Double? { v.window == nil || v.isHidden ? nil : v.frame.minX }
                     let s = Screens(t: (a.time - t0) * 1000, grid: x(g.grid.view), pager: x(g.pager.screen))
                     screens.append(s)
                     if kept == nil, snapshot?(s) == true { kept = Snapshot(a.compositor.frame, screens: s) }

@@ -9,6 +9,7 @@ import PaneTestSupport
 /// each bomb, logs one line per bomb, and stays within a few MiB of its usual memory (measured
 /// in a process of its own, `fps --gallery-memory`, whose peak resident size is this test's
 /// alone). Fixtures: PanePixelsTests/Fixtures/hostile/make-hostile.py.
+@MainActor
 @Suite(.serialized) struct GalleryHostilePhotoTests {
     static let hostile = PhotoLibraryTests.photosFolder + "/../Tests/PanePixelsTests/Fixtures/hostile"
     static let bombs = ["iccp-length.png", "itxt-length.png", "prvt-length.png", "text-length.png", "ztxt-length.png"]

@@ -5,6 +5,7 @@ import PaneTestSupport
 
 /// The built `gallery` (Sources/Gallery/main.swift) as a user runs it: from a folder that is not
 /// the repository, so nothing it prints can come from the repository's files.
+@MainActor
 @Suite struct GalleryMainTests {
     static let app = AppProcess(path: PanelVM.productsDirectory + "/gallery")
 

@@ -14,6 +14,7 @@ import PaneTestSupport
 /// The recording only uses gestures whose end state does not depend on timing (a tap, a page
 /// swipe that snaps, a double tap that zooms to a fixed rect), since the guest runs emulated
 /// and its kernel stamps the events as they are written.
+@MainActor
 @Suite(.serialized, .enabled(if: PanelVM.shouldRun("Gallery panel VM tests"), "QEMU panel VM unavailable (the banner printed above says why)"))
 struct GalleryPanelVMTests {
     @Test func theScreenOnThePanelEqualsTheHeadlessRender() throws {
@@ -66,6 +67,7 @@ struct GalleryPanelVMTests {
 }
 
 /// One boot for the suite: the recording, the headless render on the host, the panel run.
+@MainActor
 struct GallerySession {
     var run: PanelVM.Run
     /// The headless run's last frame.
@@ -163,6 +165,7 @@ struct GallerySession {
 /// ft5x06 (the device header of Tests/GestureFixtures/ft5x06-tap-pan.evemu: 0..799 x 0..479,
 /// one to one with the 800x480 screen, protocol B): a tap on the first thumbnail opens the
 /// pager, a swipe turns to the second photo, a double tap zooms it to 2.5x.
+@MainActor
 enum FlowRecording {
     static func text() -> String {
         let fixture = PanelVM.readText(PanelVM.root + "/Tests/GestureFixtures/ft5x06-tap-pan.evemu")

@@ -4,7 +4,9 @@ import Pane
 
 /// The gallery's own wiring, frame by frame in virtual time (the recorded flows are in
 /// `GalleryFlowTests`).
+@MainActor
 @Suite(.serialized) struct GalleryTests {
+    @MainActor
     final class Rig {
         let app = Application(display: HeadlessDisplay(size: PixelSize(width: 800, height: 480)))
         let gallery: Gallery

@@ -3,6 +3,7 @@ import Glibc
 import Pane
 import PaneGallery
 
+@MainActor
 @Suite struct PhotoLibraryTests {
     static let photosFolder: String = {
         // #filePath is <repo>/Tests/PaneGalleryTests/PhotoLibraryTests.swift.

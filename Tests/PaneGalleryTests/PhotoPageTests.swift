@@ -4,6 +4,7 @@ import Pane
 @testable import PaneGallery
 
 /// Reduced levels: a photo page decodes its photo fitted to the screen, then larger as it zooms.
+@MainActor
 @Suite(.serialized) struct PhotoPageTests {
     /// A 3200x2000 PNG (larger than any level but the photo's own size).
     static let bigPhoto: String = {

@@ -3,6 +3,7 @@ import PaneGeometry
 import PaneGestures
 import PaneInput
 
+@MainActor
 @Suite struct GestureArenaTests {
     /// A single tap that requires a double tap to fail, both on one view, as on iOS (spec §6.8, §7.6).
     func tapPair() -> (TouchScript, TapGestureRecognizer, TapGestureRecognizer) {

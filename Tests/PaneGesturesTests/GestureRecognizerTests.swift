@@ -3,6 +3,7 @@ import PaneGeometry
 import PaneGestures
 import PaneInput
 
+@MainActor
 @Suite struct GestureRecognizerTests {
     @Test func aTapGoesStraightToRecognizedWithOneAction() {   // spec §7.1 T7.1a
         var seen: [GestureState] = []

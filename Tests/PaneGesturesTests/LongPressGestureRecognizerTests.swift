@@ -3,6 +3,7 @@ import PaneGeometry
 import PaneGestures
 import PaneInput
 
+@MainActor
 @Suite struct LongPressGestureRecognizerTests {
     @Test func beginsWhenHalfASecondHasPassedInVirtualTime() {   // spec §7.5
         var locations: [Point] = []

@@ -3,6 +3,7 @@ import PaneGeometry
 import PaneGestures
 import PaneInput
 
+@MainActor
 @Suite struct PanGestureRecognizerTests {
     @Test func twelvePointsDownBeginsWithTheHysteresisRemoved() {   // spec §7.2 T7.2a
         var atBegan = Point.zero

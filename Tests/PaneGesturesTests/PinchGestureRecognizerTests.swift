@@ -3,6 +3,7 @@ import PaneGeometry
 import PaneGestures
 import PaneInput
 
+@MainActor
 @Suite struct PinchGestureRecognizerTests {
     /// Two fingers 100 pt apart on a horizontal line centred on (150, 100).
     func start(_ pinch: PinchGestureRecognizer) -> TouchScript {

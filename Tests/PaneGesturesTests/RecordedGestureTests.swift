@@ -6,6 +6,7 @@ import PaneInput
 
 /// Gestures decoded from evemu fixtures of real device types (Tests/GestureFixtures, written by
 /// its make-fixtures.py from devices.md rows), through PaneInput's decoder.
+@MainActor
 @Suite struct RecordedGestureTests {
     static let fixtures: String = {
         let file = String(#filePath)

@@ -3,6 +3,7 @@ import PaneGeometry
 import PaneGestures
 import PaneInput
 
+@MainActor
 @Suite struct TapGestureRecognizerTests {
     @Test func shortTapWithSmallDriftIsRecognizedAtTheLift() {   // spec §7.4 T7.4a
         var actions = 0

@@ -3,6 +3,7 @@ import PaneGestures
 import PaneInput
 
 /// A host whose coordinates are the window's scaled by `scale` about the origin, minus `offset`.
+@MainActor
 final class TestHost: GestureHost {
     var scale = 1.0
     var offset = Point.zero
@@ -14,6 +15,7 @@ final class TestHost: GestureHost {
 }
 
 /// A delegate with switches for every question.
+@MainActor
 final class TestDelegate: GestureRecognizerDelegate {
     var shouldBegin = true
     var simultaneous: [ObjectIdentifier] = []
@@ -33,6 +35,7 @@ final class TestDelegate: GestureRecognizerDelegate {
 
 /// Scripted touches in virtual time: every touch that begins is routed to `recognizers` (in
 /// order); every state change is logged with its time in milliseconds.
+@MainActor
 final class TouchScript {
     enum Event {
         case down(Int, Double, Double)
@@ -120,5 +123,7 @@ final class TouchScript {
 }
 
 /// `a` equals `b` within `tolerance` (spec §0: 1e-3 for closed-form values).
+@MainActor
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-3) -> Bool { abs(a - b) <= tolerance }
+@MainActor
 func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-3) -> Bool { close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance) }

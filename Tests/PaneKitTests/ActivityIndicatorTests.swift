@@ -4,6 +4,7 @@ import PaneInput
 @testable import PaneUI
 @testable import PaneKit
 
+@MainActor
 @Suite struct ActivityIndicatorTests {
     @Test("hidden until started; spins on the frame clock; stopping hides it and ends the animation") func lifecycle() {
         let window = Window(size: Size(width: 100, height: 100))

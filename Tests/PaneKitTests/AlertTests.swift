@@ -5,6 +5,7 @@ import PaneInput
 @testable import PaneKit
 import PaneTestSupport
 
+@MainActor
 @Suite struct AlertTests {
     @Test("two actions side by side, cancel on the left; a tap dismisses, then runs the handler") func twoActions() {
         let window = Window(size: Size(width: 400, height: 300))

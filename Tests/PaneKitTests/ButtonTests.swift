@@ -6,6 +6,7 @@ import PaneTestSupport
 @testable import PaneUI
 @testable import PaneKit
 
+@MainActor
 @Suite(.serialized) struct ButtonTests {
     let tint = Color(rgb: 0x007AFF)
     let theme = ownTheme()

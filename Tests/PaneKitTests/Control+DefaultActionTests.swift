@@ -9,10 +9,12 @@ import PaneTestSupport
 /// UIKit's rule since iOS 6 ("Event Handling Guide for iOS", "Interacting with Other User
 /// Interface Controls"): a control's default action beats an overlapping recognizer of a
 /// superview; other gestures on the control still reach the superview's recognizers.
+@MainActor
 @Suite(.serialized) struct ControlDefaultActionTests {
     /// A 400×300 panel view with recognizers, holding one control; every control event and every
     /// recognizer transition is logged in order. The arena's observers hear a transition after the
     /// dispatcher has acted on it, so a recognizer's "ended" follows the control's "cancel" it caused.
+    @MainActor
     final class Scene {
         let window = Window(size: Size(width: 400, height: 300))
         let panel = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))

@@ -5,9 +5,11 @@ import PaneInput
 @testable import PaneKit
 import PaneTestSupport
 
+@MainActor
 @Suite struct ControlTests {
     /// A control at (100, 100, 100, 50) in a 600×400 window (inside a scroll view when asked),
     /// logging every event with the highlight it saw.
+    @MainActor
     final class Scene {
         let window = Window(size: Size(width: 600, height: 400))
         let control = Control(frame: Rect(x: 100, y: 100, width: 100, height: 50))
@@ -119,6 +121,7 @@ import PaneTestSupport
     }
 
     @Test("stateDidChange runs once per change of a flag (disabling also drops the highlight)") func stateChanges() {
+        @MainActor
         final class Counting: Control {
             var changes: [Control.State] = []
             override func stateDidChange() { changes.append(state) }
@@ -147,6 +150,7 @@ import PaneTestSupport
     }
 
     @Test("tracking hooks: begin, continue (until it says no), end with the touch") func trackingHooks() {
+        @MainActor
         final class Hooked: Control {
             var calls: [String] = []
             override func beginTracking(_ touch: Touch, at time: InputTime) -> Bool { calls.append("begin"); return true }
@@ -217,6 +221,7 @@ import PaneTestSupport
     }
 
     @Test("spec §8.2 a scroll view that lets drags cancel controls: the control gets touchCancel") func scrollCancels() {
+        @MainActor
         final class Grabby: ScrollView {
             override func touchesShouldCancel(in view: View) -> Bool { true }
         }

@@ -5,7 +5,9 @@ import PaneInput
 @testable import PaneKit
 import PaneTestSupport
 
+@MainActor
 @Suite struct KeyboardViewTests {
+    @MainActor
     final class Scene {
         let window = Window(size: Size(width: 800, height: 480))
         let keyboard = KeyboardView(frame: .zero)

@@ -3,6 +3,7 @@ import PaneGeometry
 @testable import PaneUI
 @testable import PaneKit
 
+@MainActor
 @Suite struct NavigationBarTests {
     @Test("44 pt plus the top inset; the title centred in the row below the inset; a hairline at the bottom") func layout() throws {
         let theme = ownTheme()

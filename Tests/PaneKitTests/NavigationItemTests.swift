@@ -5,8 +5,10 @@ import PaneInput
 @testable import PaneKit
 import PaneTestSupport
 
+@MainActor
 @Suite struct NavigationItemTests {
     /// A 400×300 window holding a stack whose root item has a back-button title and a right view.
+    @MainActor
     final class Scene {
         let window = Window(size: Size(width: 400, height: 300))
         let root = View(), detail = View()

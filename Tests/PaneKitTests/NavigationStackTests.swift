@@ -6,8 +6,10 @@ import PanePhysics
 @testable import PaneKit
 import PaneTestSupport
 
+@MainActor
 @Suite struct NavigationStackTests {
     /// A 400×300 window holding a stack: bar 44 pt, screens 400×256 at y 44.
+    @MainActor
     final class Scene {
         let window = Window(size: Size(width: 400, height: 300))
         let root = View()

@@ -6,6 +6,7 @@ import PanePixels
 @testable import PaneKit
 import PaneTestSupport
 
+@MainActor
 @Suite struct PageControlTests {
     func touch(_ x: Double, _ y: Double, _ phase: TouchPhase) -> Touch {
         Touch(id: TouchID(1), phase: phase, location: Point(x: x, y: y), timestamp: .zero)

@@ -6,6 +6,7 @@ import PaneTestSupport
 @testable import PaneUI
 @testable import PaneKit
 
+@MainActor
 @Suite(.serialized) struct ProgressViewTests {
     @Test("the bar's width follows progress, clamped to 0…1; moving it redraws nothing") func bar() {
         let scene = Scene(width: 120, height: 20, background: .white)

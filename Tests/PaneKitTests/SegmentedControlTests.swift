@@ -5,7 +5,9 @@ import PaneInput
 @testable import PaneKit
 import PaneTestSupport
 
+@MainActor
 @Suite struct SegmentedControlTests {
+    @MainActor
     final class Scene {
         let window = Window(size: Size(width: 400, height: 100))
         let control = SegmentedControl(items: ["Small", "Medium", "Large"], theme: ownTheme())

@@ -6,8 +6,10 @@ import PaneTestSupport
 @testable import PaneUI
 @testable import PaneKit
 
+@MainActor
 @Suite(.serialized) struct SliderTests {
     /// A slider at (20, 20), 228 wide: the thumb's centre travels x 34…234 (200 pt) in the window.
+    @MainActor
     final class Scene {
         let window = Window(size: Size(width: 300, height: 100))
         let slider = Slider(frame: Rect(x: 20, y: 20, width: 228, height: 28))

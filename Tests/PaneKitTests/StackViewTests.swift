@@ -3,8 +3,10 @@ import PaneGeometry
 @testable import PaneUI
 @testable import PaneKit
 
+@MainActor
 @Suite struct StackViewTests {
     /// A view with a fixed natural size (-1 for none).
+    @MainActor
     final class Sized: View {
         let natural: Size
         init(_ w: Double, _ h: Double) {

@@ -5,6 +5,7 @@ import PaneInput
 @testable import PaneKit
 import PaneTestSupport
 
+@MainActor
 @Suite struct StatusBarTests {
     @Test("spec §9.7 a tap on the status bar scrolls the window's one scroll view to its top, animated") func tapScrollsToTop() {
         let window = Window(size: Size(width: 375, height: 812))

@@ -5,6 +5,7 @@ import PaneInput
 @testable import PaneKit
 import PaneTestSupport
 
+@MainActor
 @Suite struct StepperTests {
     @Test("touch-down on + or − steps at once (as UIKit) and sends valueChanged; limits stop it") func steps() {
         let window = Window(size: Size(width: 200, height: 100))

@@ -7,7 +7,9 @@ import PaneTestSupport
 @testable import PaneUI
 @testable import PaneKit
 
+@MainActor
 @Suite(.serialized) struct SwitchTests {
+    @MainActor
     final class Scene {
         let window = Window(size: Size(width: 200, height: 100))
         let toggle = Switch()

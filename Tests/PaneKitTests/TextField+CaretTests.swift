@@ -6,6 +6,7 @@ import PaneText
 @testable import PaneKit
 
 /// The caret: boundaries from PaneText's widths, a tap to the nearest one, keys at the caret.
+@MainActor
 @Suite(.serialized) struct TextFieldCaretTests {
     typealias Rig = TextFieldTests.Rig
 

@@ -6,8 +6,10 @@ import PaneInput
 
 /// `TextFieldDelegate`: UIKit's `UITextFieldDelegate` questions and news, through real taps on
 /// the field and on the on-screen keyboard (`TextFieldTests.Rig`).
+@MainActor
 @Suite(.serialized) struct TextFieldDelegateTests {
     /// Logs every call into the rig's log, answering as told.
+    @MainActor
     final class Delegate: TextFieldDelegate {
         let rig: TextFieldTests.Rig
         var begin = true, end = true, change = true, clear = true, ret = true
@@ -28,6 +30,7 @@ import PaneInput
     }
 
     /// Implements nothing: every default applies.
+    @MainActor
     final class Quiet: TextFieldDelegate {}
 
     @Test("the calls in order: begin, a key, done") func order() {

@@ -7,8 +7,10 @@ import PaneTestSupport
 @testable import PaneUI
 @testable import PaneKit
 
+@MainActor
 @Suite(.serialized) struct TextFieldTests {
     /// A window with a field near its top, touches in virtual time, and a log of the field's events.
+    @MainActor
     final class Rig {
         let window = Window(size: Size(width: 800, height: 480))
         let field: TextField

@@ -3,6 +3,7 @@ import PanePixels
 @testable import PaneUI
 @testable import PaneKit
 
+@MainActor
 @Suite(.serialized) struct ThemeTests {
     @Test("light and dark carry Apple's system colours") func colours() {
         #expect(Theme.light.tintColor == Color(rgb: 0x007AFF) && Theme.dark.tintColor == Color(rgb: 0x0A84FF))

@@ -8,6 +8,7 @@ import PaneTestSupport
 
 /// The kit's form of `Window.present`: the dimming takes the theme's colour. (The presentation
 /// itself is PaneUI's; its tests are in PaneUITests.)
+@MainActor
 @Suite struct WindowThemePresentationTests {
     @Test("present(_:theme:) dims with the theme's dimming colour") func themeDimming() {
         let window = Window(size: Size(width: 400, height: 300))

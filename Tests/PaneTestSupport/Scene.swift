@@ -3,6 +3,7 @@ public import PanePixels
 public import PaneUI
 
 /// A window and a compositor of one size, for tests that render (PaneUITests and PaneKitTests).
+@MainActor
 public final class Scene {
     public let window: Window
     public let compositor: Compositor
@@ -37,6 +38,7 @@ public func solid(_ argb: UInt32, width: Int, height: Int) -> Image {
     Image(Surface(width: width, height: height, fill: Color(premultipliedARGB: argb)))
 }
 
+@MainActor
 public func view(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ color: Color? = nil) -> View {
     let v = View(frame: Rect(x: x, y: y, width: w, height: h))
     v.backgroundColor = color

@@ -3,6 +3,7 @@ public import PaneInput
 public import PaneUI
 
 /// Scripted frames for a `TouchDispatcher`, in virtual time (seconds).
+@MainActor
 public final class TouchFrames {
     public enum Event {
         case down(Int, Double, Double)
@@ -51,12 +52,14 @@ public final class TouchFrames {
 }
 
 /// One line per touch call a `TouchLogView` received: "name phase ids @ms".
+@MainActor
 public final class TouchLog {
     public init() {}
     public var lines: [String] = []
 }
 
 /// A view that records its touch calls (and passes nothing up).
+@MainActor
 public final class TouchLogView: View {
     public let name: String
     public let log: TouchLog

@@ -6,6 +6,7 @@ import Glibc
 #endif
 
 /// Running an executable as a user would, for command-line tests.
+@MainActor
 @Suite struct AppProcessTests {
     let sh = AppProcess(path: "/bin/sh")
 

@@ -5,6 +5,7 @@ import PaneTesting
 
 /// A tiny app for the runs: a list named `menu` of 30 rows 50 pt tall, alternating greys, whose
 /// selected row shows an orange background; it notes the rows the user selected.
+@MainActor
 final class MenuApp: TiledContentDataSource, CollectionViewDelegate {
     nonisolated(unsafe) static var last: MenuApp?
     let list: CollectionView
@@ -39,6 +40,7 @@ final class MenuApp: TiledContentDataSource, CollectionViewDelegate {
     func collectionView(_ collectionView: CollectionView, didSelectItemAt index: Int) { selected.append(index) }
 }
 
+@MainActor
 @Suite(.serialized) struct RecordedTouchRunTests {
     static let recordings = RecordedTouchRun.recordingsFolder()
 

@@ -3,6 +3,7 @@ import Glibc
 import Pane
 import PaneTesting
 
+@MainActor
 @Suite struct TraceReaderTests {
     @Test("reads back what FrameTrace wrote: frame, time, damage, phases, named scroll views")
     func roundTrip() throws {

@@ -2,8 +2,9 @@ import Testing
 import Glibc
 @testable import Pane
 
+@MainActor
 @Suite struct AppLauncherFlagsTests {
-    static let menuFlags = [
+    nonisolated static let menuFlags = [
         AppFlag("--menu", value: "FILE", help: "the menu to show"),
         AppFlag("--no-prices", help: "hide the prices"),
     ]

@@ -2,6 +2,7 @@ import Testing
 import Glibc
 @testable import Pane
 
+@MainActor
 @Suite struct AppLauncherProfilingTests {
     @Test("a profile that cannot be created is refused with status 2")
     func unwritable() {

@@ -2,6 +2,7 @@ import Testing
 @testable import Pane
 
 /// `AppLauncher.Options.isBusy` and `wakeSources` as the launcher's runs honour them.
+@MainActor
 @Suite struct AppLauncherOptionsTests {
     /// A headless app with nothing to draw after its first frame, whose `beforeFrame` finishes one
     /// unit of `work` per frame (as the gallery's image service decodes between frames).

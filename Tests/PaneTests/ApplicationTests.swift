@@ -11,6 +11,7 @@ import PanePhysics
 /// The lift-frame rule (`FrameAnimation`): the frame that delivers the lift or tap shows the
 /// first step of what it starts, never the last drag position again (spec §3.2: the first
 /// momentum step on the first frame after the release).
+@MainActor
 @Suite struct ApplicationTests {
     static let recordings: String = {
         let parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
@@ -18,6 +19,7 @@ import PanePhysics
     }()
 
     /// What one frame showed: its time since the touch-down (ms), the offset and zoom scale.
+    @MainActor
     struct Shown {
         var ms: Double
         var offset: Point
@@ -122,6 +124,7 @@ import PanePhysics
     }
 
     /// A zoom view the delegate names.
+    @MainActor
     final class Zooming: ScrollViewDelegate {
         let view = View(frame: Rect(x: 0, y: 0, width: 800, height: 480))
         func viewForZooming(in scrollView: ScrollView) -> View? { view }

@@ -5,6 +5,7 @@ import Glibc
 /// The boards people buy (boards/README.md, "Boards people buy"): each profile loads from
 /// boards/ and runs an app headless at the size the app would see on that panel; touches map
 /// as the panel's controller reports them.
+@MainActor
 @Suite struct BoardFilesTests {
     let boards = PaneTestPaths.root + "/boards"
 

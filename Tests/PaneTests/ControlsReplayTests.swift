@@ -6,6 +6,7 @@ import PaneTestSupport
 
 /// The kit through the whole runtime: a recorded panel (evemu), its decoder, the app's frames
 /// and touch delivery, in virtual time.
+@MainActor
 @Suite struct ControlsReplayTests {
     /// `ft5x06-tap-pan.evemu`: a tap at (400, 240) lifted after 80 ms, then at 1 s a drag from
     /// (200, 100) down 60 px, lifted at 1.28 s.
@@ -45,6 +46,7 @@ import PaneTestSupport
 /// the evemu decoder, `Application`'s frames, touch delivery and the frame clock, headless.
 /// Each test checks the exact events the controls sent and the values they ended with; a few
 /// compare the picture with `Goldens/controls-*.png`.
+@MainActor
 @Suite(.serialized) struct ControlsRecordingTests {
     /// An 800×480 panel with one of each control. Positions (window points):
     /// Order button 40…200 × 30…78; switch at (240, 38); stepper at (320, 38), minus 320…367,
@@ -53,6 +55,7 @@ import PaneTestSupport
     /// unit); segments S/M/L 440…740 × 110…142; two scroll views 360×240 at (40, 220) and
     /// (420, 220) with a button 20 pt in (Latte, Mocha: centres (140, 264) and (520, 264)); the
     /// second one's `touchesShouldCancel(in:)` lets a drag take a control's finger.
+    @MainActor
     final class Panel {
         let app = Application(display: HeadlessDisplay(size: PixelSize(width: 800, height: 480)))
         let theme: Theme
@@ -152,6 +155,7 @@ import PaneTestSupport
 
     /// A scroll view whose drags take a control's finger too (UIKit's documented override of
     /// `touchesShouldCancel(in:)`), so the control gets `.touchCancel` (spec §8.2).
+    @MainActor
     final class DragTakesControlsScrollView: ScrollView {
         override func touchesShouldCancel(in view: View) -> Bool { true }
     }

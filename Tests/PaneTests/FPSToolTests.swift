@@ -4,6 +4,7 @@ import PaneTestSupport
 @testable import Pane
 
 /// `tools/fps`, run as the user runs it: the built executable next to the test binary.
+@MainActor
 @Suite struct FPSToolTests {
     static let fps = PanelVM.productsDirectory + "/fps"
 

@@ -2,7 +2,9 @@ import Testing
 import Glibc
 @testable import Pane
 
+@MainActor
 @Suite struct FrameTraceTests {
+    @MainActor
     final class FakeScroller: View, TraceableScrollView {
         var traceIdentifier: String? { "grid" }
         var traceOffset: Point { bounds.origin }

@@ -1,6 +1,7 @@
 import Testing
 @testable import Pane
 
+@MainActor
 @Suite struct HeadlessRunnerPresentationTests {
     @Test("a headless run's presentation feedback carries the virtual time of each presented frame, numbered from 1")
     func virtualPresentationTimes() throws {

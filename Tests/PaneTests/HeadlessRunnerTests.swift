@@ -2,6 +2,7 @@ import Testing
 import Glibc
 @testable import Pane
 
+@MainActor
 @Suite struct HeadlessRunnerTests {
     /// A scripted tap at (100, 50) on a button that turns red when tapped.
     func tapScript(at point: Point, down: Double, up: Double) -> TouchScript {
@@ -75,6 +76,7 @@ extension HeadlessRunnerTests {
     }
 }
 
+@MainActor
 @Suite struct FrameTimerTests {
     @Test func timersFireInOrderAndWakeTheRunner() throws {
         let app = Application(display: HeadlessDisplay(size: PixelSize(width: 10, height: 10)))

@@ -2,6 +2,7 @@ import Testing
 import Glibc
 @testable import Pane
 
+@MainActor
 @Suite struct ProfileHUDTests {
     @Test("the HUD shows its figures, damages only its rectangle, and nothing while they hold")
     func damage() throws {

@@ -6,6 +6,7 @@ import PaneTestSupport
 /// Issue 28 items 3 and 6: the app's side of the profiler socket (a stale socket, a bind that
 /// fails) and `fps attach`'s checks of the socket, the peer, what the peer sends and where the
 /// output goes, each refusal by the built `fps` as a user runs it.
+@MainActor
 @Suite struct ProfileSocketTests {
     static let fps = PanelVM.productsDirectory + "/fps"
 

@@ -2,6 +2,7 @@ import Testing
 import Glibc
 @testable import Pane
 
+@MainActor
 @Suite struct ProfileSummaryTests {
     static let intervalNs: Int64 = 16_666_667
 

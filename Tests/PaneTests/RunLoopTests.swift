@@ -52,6 +52,7 @@ final class FakeFlipDisplay: Display {
     }
 }
 
+@MainActor
 @Suite struct RunLoopTests {
     let start = InputTime(seconds: 100)
 
@@ -188,6 +189,7 @@ final class FakeFlipDisplay: Display {
 
 /// The loop and a counter, handed to work posted from another task. Unchecked: the posted work
 /// runs on the loop's thread, the only one that touches them.
+@MainActor
 private final class LoopBox: @unchecked Sendable {
     let loop: RunLoop
     var ran = 0

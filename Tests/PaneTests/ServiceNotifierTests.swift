@@ -4,6 +4,7 @@ import Glibc
 
 /// A notification socket like systemd's (`NOTIFY_SOCKET`, an AF_UNIX datagram socket), bound in
 /// a fresh folder, and the messages libsystemd's sd_notify sends to it.
+@MainActor
 final class NotifySocket {
     let path: String
     let fd: Int32
@@ -45,6 +46,7 @@ final class NotifySocket {
 }
 
 /// The environment systemd gives a `Type=notify` service with `WatchdogSec=`; put back after.
+@MainActor
 func withServiceEnvironment<T>(socket: String?, watchdogMicroseconds: String?, _ body: () throws -> T) rethrows -> T {
     if let socket { setenv("NOTIFY_SOCKET", socket, 1) } else { unsetenv("NOTIFY_SOCKET") }
     if let watchdogMicroseconds {
@@ -63,6 +65,7 @@ func withServiceEnvironment<T>(socket: String?, watchdogMicroseconds: String?, _
 }
 
 // The environment is the process's: these tests run one at a time.
+@MainActor
 @Suite(.serialized) struct ServiceNotifierTests {
     @Test func readyWatchdogAndStoppingReachTheSocketThroughSdNotify() throws {
         let socket = try NotifySocket()

@@ -5,6 +5,7 @@ import Glibc
 /// from t = 1 s, one every refresh interval, the last a lift), each moving a square by 4 px;
 /// the frame that delivers touch frame 20 simulates 50 ms of work in virtual time. Runs
 /// headless through `AppLauncher` with `--profile`, and returns the exit status.
+@MainActor
 enum StallApp {
     static let touchFrames = 60
     static let stalledTouch = 20

@@ -3,6 +3,7 @@ import Glibc
 @testable import Pane
 
 /// `--replay` as a kiosk developer meets it through `AppLauncher` (issue 11 items 3 and 6).
+@MainActor
 @Suite struct TouchScriptTests {
     static let fixtures: String = {
         let file = String(#filePath)

@@ -4,6 +4,7 @@ import PanePixels
 @testable import PaneUI
 import PaneTestSupport
 
+@MainActor
 @Suite struct CanvasTests {
     @Test func drawsInBoundsCoordinates() {
         let surface = Surface(width: 10, height: 10)
@@ -20,6 +21,7 @@ import PaneTestSupport
         #expect(Rect(x: 0.4, y: 0.5, width: 10.2, height: 1.4).roundedPixels == PixelRect(x: 0, y: 1, width: 11, height: 1))
     }
 
+    @MainActor
     final class Badge: View {
         override var drawsContent: Bool { true }
         override func draw(in canvas: Canvas) {

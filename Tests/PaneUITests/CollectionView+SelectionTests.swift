@@ -4,9 +4,11 @@ import PaneInput
 @testable import PaneUI
 import PaneTestSupport
 
+@MainActor
 @Suite struct CollectionViewSelectionTests {
     /// A list of 100 rows 50 pt tall filling a 300×200 window, its delegate logging every call
     /// with the highlight and selection of the cell it names.
+    @MainActor
     final class Scene: CollectionViewDelegate {
         let window = Window(size: Size(width: 300, height: 200))
         let list = CollectionView(frame: Rect(x: 0, y: 0, width: 300, height: 200), layout: .list(rowHeight: 50))

@@ -5,6 +5,7 @@ import PanePixels
 import PaneTestSupport
 
 /// A menu of `count` rows whose cells are plain `TileView`s.
+@MainActor
 final class MenuRows: TiledContentDataSource {
     var count: Int
     init(_ count: Int) { self.count = count }
@@ -15,6 +16,7 @@ final class MenuRows: TiledContentDataSource {
     }
 }
 
+@MainActor
 @Suite struct CollectionViewTests {
     @Test("the natural setup `dataSource = MenuRows()` keeps the data source alive and shows its rows")
     func dataSourceKeptAlive() {

@@ -6,8 +6,10 @@ import PaneTestSupport
 
 /// Culling: subviews off screen that did not change are not visited, and the damage and the
 /// pixels stay exactly what visiting every view gives.
+@MainActor
 @Suite struct CompositorSubviewsTests {
     /// A clipping view at (4, 4, 56, 40) holding `count` 12x10 views in 4 columns, 2 px apart.
+    @MainActor
     final class Grid {
         let scene = Scene()
         let clip = view(4, 4, 56, 40, .gray)
@@ -136,6 +138,7 @@ import PaneTestSupport
 }
 
 /// A small deterministic random source (SplitMix64, Steele, Lea and Flood 2014).
+@MainActor
 struct SplitMix {
     var state: UInt64
     init(seed: UInt64) { state = seed }

@@ -6,6 +6,7 @@ import PaneTestSupport
 @testable import PaneUI
 
 /// Whole composited scenes compared with golden PNGs, pixel for pixel.
+@MainActor
 @Suite(.serialized) struct CompositorGoldenTests {
     func checker(_ side: Int, cell: Int) -> Image {
         let s = Surface(width: side, height: side)

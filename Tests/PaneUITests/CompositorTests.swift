@@ -4,6 +4,7 @@ import PanePixels
 @testable import PaneUI
 import PaneTestSupport
 
+@MainActor
 @Suite struct CompositorTests {
     @Test func firstFrameRepaintsEverything() {
         let scene = Scene()
@@ -94,6 +95,7 @@ import PaneTestSupport
     @Test func behindOpaqueViewsNothingIsPainted() {
         // A view whose background would show through if it were painted: the front view hides it.
         let scene = Scene()
+        @MainActor
         final class Counting: View {
             var draws = 0
             override var drawsContent: Bool { true }
@@ -140,6 +142,7 @@ import PaneTestSupport
 
     @Test func scrollingBoundsMovesSubviewsWithoutRedrawing() {
         let scene = Scene()
+        @MainActor
         final class Drawn: View {
             override var drawsContent: Bool { true }
             override func draw(in canvas: Canvas) { canvas.fill(bounds, with: .green) }

@@ -7,6 +7,7 @@ import PaneTestSupport
 /// DESIGN.md §7: a steady frame allocates nothing. Each scene warms up (pools, pixman's region
 /// storage and cached images grow once), then every allocation of the next frames is counted
 /// on this thread by the test binary's counting allocator (not under a sanitizer: skipped there).
+@MainActor
 @Suite(.countsAllocations) struct FrameAllocationTests {
     @Test func theCounterCountsThisThreadsAllocations() {
         let n = countAllocations {
@@ -39,6 +40,7 @@ import PaneTestSupport
     }
 
     @Test func zoomedPhotoPanningAllocatesNothing() {
+        @MainActor
         final class Zoomer: ScrollViewDelegate {
             let view: View
             init(_ view: View) { self.view = view }
@@ -63,6 +65,7 @@ import PaneTestSupport
     }
 
     @Test func collectionViewReusingCellsAllocatesNothing() {
+        @MainActor
         final class Source: TiledContentDataSource {
             let photo = gradient(width: 70, height: 70)
             var prefetched = 0
@@ -115,6 +118,7 @@ import PaneTestSupport
 }
 
 /// An opaque gradient, so that scaled draws have something to interpolate.
+@MainActor
 func gradient(width: Int, height: Int) -> Image {
     let s = Surface(width: width, height: height)
     for y in 0..<height {

@@ -3,7 +3,9 @@ import PaneGeometry
 import PaneInput
 @testable import PaneUI
 
+@MainActor
 @Suite struct FrameAnimationTests {
+    @MainActor
     final class Slide: FrameAnimation {
         let view: View
         let start: InputTime
@@ -44,6 +46,7 @@ import PaneInput
     }
 
     /// Notes its start and steps.
+    @MainActor
     final class Recorder: FrameAnimation {
         var events: [String] = []
         var then: (() -> Void)?

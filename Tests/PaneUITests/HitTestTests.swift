@@ -2,6 +2,7 @@ import Testing
 import PaneGeometry
 @testable import PaneUI
 
+@MainActor
 @Suite struct HitTestTests {
     func tree() -> (Window, View, View) {
         let w = Window(size: Size(width: 100, height: 100))
@@ -39,6 +40,7 @@ import PaneGeometry
         #expect(w.hitTest(Point(x: 35, y: 35)) === w, "a disabled view hides its subviews too")
     }
 
+    @MainActor
     final class Wide: View {
         override func point(inside point: Point) -> Bool {
             bounds.insetBy(dx: -10, dy: -10).contains(point)

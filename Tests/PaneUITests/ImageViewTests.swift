@@ -4,6 +4,7 @@ import PanePixels
 @testable import PaneUI
 import PaneTestSupport
 
+@MainActor
 @Suite struct ImageViewTests {
     let image = solid(0xFF00_FF00, width: 40, height: 20)
 

@@ -5,6 +5,7 @@ import PaneText
 @testable import PaneUI
 import PaneTestSupport
 
+@MainActor
 @Suite struct LabelTests {
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 

@@ -4,9 +4,11 @@ import PaneInput
 @testable import PaneUI
 import PaneTestSupport
 
+@MainActor
 @Suite struct ScrollViewContentTouchesTests {
     /// A vertical scroll view 400×400 over 2000 pt of content with a logging view at
     /// (50, 50, 200, 200), and scripted touches in seconds from 0.
+    @MainActor
     final class Scene {
         let window = Window(size: Size(width: 400, height: 400))
         let scroll: ScrollView
@@ -77,6 +79,7 @@ import PaneTestSupport
     }
 
     @Test("spec §8.2 T8.2a touchesShouldCancel(in:) false (a control): the content keeps the finger, nothing scrolls") func controlKeepsTouch() {
+        @MainActor
         final class KeepsControls: ScrollView {
             override func touchesShouldCancel(in view: View) -> Bool { !(view is TouchLogView) }
         }
@@ -101,6 +104,7 @@ import PaneTestSupport
     }
 
     @Test("spec §8.2 touchesShouldBegin false keeps touches from the content") func shouldBegin() {
+        @MainActor
         final class Picky: ScrollView {
             override func touchesShouldBegin(_ touches: [Touch], in view: View) -> Bool { false }
         }

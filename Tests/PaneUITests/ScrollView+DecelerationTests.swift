@@ -9,7 +9,7 @@ import PanePhysics
 /// `speed/1000` pt/ms (spec §3.3). Returns the offset at the release; the lift frame has already
 /// taken the first momentum step (`FrameAnimation`'s lift-frame rule), unless
 /// `finishingTheLiftFrame` is false: then the caller finishes it with `h.stepAnimations()`.
-@discardableResult
+@MainActor @discardableResult
 func flickUp(_ h: ScrollHarness, speed: Double = 2000, steps: Int = 6, x: Double = 100, from y: Double = 700,
              finishingTheLiftFrame: Bool = true) -> Point {
     let perFrame = speed / h.rate
@@ -21,6 +21,7 @@ func flickUp(_ h: ScrollHarness, speed: Double = 2000, steps: Int = 6, x: Double
 }
 
 /// Frames until the flight ends (at most `limit`).
+@MainActor
 func framesUntilSettled(_ h: ScrollHarness, limit: Int = 2000) -> Int {
     var n = 0
     while h.scroll.isDecelerating && n < limit {
@@ -30,6 +31,7 @@ func framesUntilSettled(_ h: ScrollHarness, limit: Int = 2000) -> Int {
     return n
 }
 
+@MainActor
 @Suite struct ScrollViewDecelerationTests {
     func tall(_ rate: Double = 60) -> ScrollHarness {
         let h = ScrollHarness(bounds: Size(width: 375, height: 800), content: Size(width: 375, height: 100_000))
@@ -289,6 +291,7 @@ extension ScrollViewDecelerationTests {
 }
 
 /// A view that logs its touches.
+@MainActor
 final class LoggingButton: View {
     var log: [String] = []
     override func touchesBegan(_ touches: [Touch], at time: InputTime) { log.append("began") }
@@ -297,6 +300,7 @@ final class LoggingButton: View {
     override func touchesCancelled(_ touches: [Touch], at time: InputTime) { log.append("cancelled") }
 }
 
+@MainActor
 struct Failure: Error, CustomStringConvertible {
     let description: String
     init(_ d: String) { description = d }

@@ -6,12 +6,14 @@ import PanePhysics
 
 /// A finger down at (100, 100), past the 10 pt hysteresis at (100, 110) (translation 0 there),
 /// then at (100, 110 + pull): `pull` points of translation.
+@MainActor
 private func pullDown(_ h: ScrollHarness, by pull: Double) {
     h.frame(.began, 100, 100)
     h.frame(.moved, 100, 110)
     h.frame(.moved, 100, 110 + pull)
 }
 
+@MainActor
 @Suite struct ScrollViewDraggingTests {
     @Test("spec §2.1 T2a 100 pt past the edge with d = 800 shows 51.462 pt") func rubberBand() {
         let h = ScrollHarness(bounds: Size(width: 375, height: 800))
@@ -160,6 +162,7 @@ private func pullDown(_ h: ScrollHarness, by pull: Double) {
     }
 }
 
+@MainActor
 @Suite struct ScrollViewDirectionalLockTests {
     func harness() -> ScrollHarness {
         let h = ScrollHarness(bounds: Size(width: 400, height: 400), content: Size(width: 2000, height: 2000))

@@ -5,6 +5,7 @@ import PanePhysics
 import PanePixels
 @testable import PaneUI
 
+@MainActor
 @Suite struct ScrollViewIndicatorsTests {
     func scene(content: Double = 4000) -> ScrollHarness {
         ScrollHarness(bounds: Size(width: 375, height: 800), content: Size(width: 375, height: content))

@@ -3,6 +3,7 @@ import PaneGeometry
 import PaneInput
 @testable import PaneUI
 
+@MainActor
 @Suite struct ScrollViewKeyboardTests {
     /// The spec's scene: an 812-tall full-screen scroll view, safe area top 47 and bottom 34,
     /// content 375x900, a keyboard 336 tall from y 476, a field at y 700...744.

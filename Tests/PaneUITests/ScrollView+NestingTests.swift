@@ -5,6 +5,7 @@ import PaneInput
 
 /// `handsOffAtEdges`: a drag on an inner scroll view (a zoomed photo, 640 wide in 320) that
 /// reaches the inner view's edge goes on moving the outer one (a pager of three 320 pages).
+@MainActor
 @Suite struct ScrollViewNestingTests {
     /// The pager at page 0 and, on it, an inner view scrolled to `innerStart` (its maximum is 320).
     func nested(innerStart: Double, handsOff: Bool = true) -> (h: ScrollHarness, inner: ScrollView) {

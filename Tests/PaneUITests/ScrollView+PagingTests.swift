@@ -4,6 +4,7 @@ import PaneInput
 import PanePhysics
 @testable import PaneUI
 
+@MainActor
 @Suite struct ScrollViewPagingTests {
     /// Three pages 320 wide (max 640), paging on, at `start`.
     func pager(at start: Double) -> ScrollHarness {

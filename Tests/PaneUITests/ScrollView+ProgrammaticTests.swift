@@ -4,6 +4,7 @@ import PaneInput
 import PanePhysics
 @testable import PaneUI
 
+@MainActor
 @Suite struct ScrollViewProgrammaticTests {
     @Test("spec §9.4 T9.4a animated setContentOffset: 150 at 150 ms, 300 at 300 ms, one didEndScrollingAnimation") func animatedOffset() {
         let h = ScrollHarness()

@@ -4,6 +4,7 @@ import PaneGestures
 import PaneInput
 @testable import PaneUI
 
+@MainActor
 @Suite struct ScrollViewScrollsToTopTests {
     /// spec §9.7's scene: 812 tall, top inset 47, at y 1200, a 44 pt status-bar strip on top that
     /// calls `scrollToTop()` when tapped (what PaneKit's `StatusBar` does).

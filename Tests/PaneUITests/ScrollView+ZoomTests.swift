@@ -4,6 +4,7 @@ import PaneInput
 import PanePhysics
 @testable import PaneUI
 
+@MainActor
 @Suite struct ScrollViewZoomTests {
     /// spec §6.2's scene: bounds 320×480, a 1000×1000 zoom view at scale 1, offset 0, range 1…4.
     func scene() -> (ScrollHarness, View) {

@@ -6,6 +6,7 @@ import PaneTestSupport
 @testable import PaneUI
 
 /// Scroll views as pictures: the indicators while scrolling, and a zoomed photo.
+@MainActor
 @Suite(.serialized) struct ScrollViewGoldenTests {
     func checker(_ w: Int, _ h: Int, cell: Int) -> Image {
         let s = Surface(width: w, height: h)

@@ -9,6 +9,7 @@ import PanePixels
 /// `rate` says otherwise). Each
 /// `frame` is one frame of the app (`Application.runFrame`): time moves on 1/60 s, the frame's
 /// touches are delivered, then animations step to the frame's time.
+@MainActor
 final class ScrollHarness: ScrollViewDelegate {
     let window: Window
     let scroll: ScrollView
@@ -115,8 +116,10 @@ final class ScrollHarness: ScrollViewDelegate {
 }
 
 /// `n` copies of "didScroll".
+@MainActor
 func didScrolls(_ n: Int) -> [String] { Array(repeating: "didScroll", count: n) }
 
+@MainActor
 @Suite struct ScrollViewModelTests {
     @Test("spec §3.2 the momentum's first step is one frame of the window's display unless frameRate is set") func frameRate() {
         let h = ScrollHarness()
@@ -227,6 +230,7 @@ func didScrolls(_ n: Int) -> [String] { Array(repeating: "didScroll", count: n) 
     }
 
     @Test("visibleRectDidChange is called on every scroll, resize and content change") func visibleRectHook() {
+        @MainActor
         final class Counting: ScrollView {
             var calls = 0
             override func visibleRectDidChange() { calls += 1 }

@@ -2,6 +2,7 @@ import Testing
 import PaneGeometry
 @testable import PaneUI
 
+@MainActor
 @Suite struct SubviewIndexTests {
     @Test func findsExactlyTheSubviewsMeetingARectangle() {
         let host = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))

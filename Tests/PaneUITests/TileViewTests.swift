@@ -3,6 +3,7 @@ import PaneGeometry
 import PanePixels
 @testable import PaneUI
 
+@MainActor
 @Suite struct TileViewTests {
     @Test("selectedBackgroundView: behind the content, as big as the cell, shown while highlighted or selected")
     func selectedBackground() {

@@ -4,6 +4,7 @@ import PaneGeometry
 import PaneTestSupport
 
 /// A data source that records what tiled content asked and told.
+@MainActor
 final class Items: TiledContentDataSource {
     var count: Int
     var log: [String] = []
@@ -13,6 +14,7 @@ final class Items: TiledContentDataSource {
 
     init(_ count: Int) { self.count = count }
 
+    @MainActor
     final class Cell: TileView {
         unowned let owner: Items
         init(owner: Items) {
@@ -32,6 +34,7 @@ final class Items: TiledContentDataSource {
     func cancelPrefetching(_ indexes: [Int], in content: TiledContent) { cancelled.append(indexes) }
 }
 
+@MainActor
 @Suite struct TiledContentTests {
     func table(_ items: Items, height: Double = 800) -> (View, TiledContent) {
         let host = View(frame: Rect(x: 0, y: 0, width: 320, height: height))

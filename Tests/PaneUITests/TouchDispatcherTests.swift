@@ -5,6 +5,7 @@ import PaneInput
 @testable import PaneUI
 import PaneTestSupport
 
+@MainActor
 @Suite struct TouchDispatcherTests {
     /// A 320×480 window holding `a` (left half) and `b` (right half), both logging.
     func scene() -> (Window, TouchLogView, TouchLogView, TouchLog) {
@@ -174,6 +175,7 @@ import PaneTestSupport
 
     /// A stand-in for a scroll view's "delayed touches began" recognizer (spec §8.1): holds the
     /// began for 0.15 s, fails early when the touch ends.
+    @MainActor
     final class DelayRecognizer: GestureRecognizer {
         override init(action: ((GestureRecognizer) -> Void)? = nil) {
             super.init(action: action)
@@ -210,6 +212,7 @@ import PaneTestSupport
         let (w, _, _, log) = scene()
         let delay = DelayRecognizer()
         let pan = PanGestureRecognizer()
+        @MainActor
         final class Together: GestureRecognizerDelegate {
             func gestureRecognizer(_ r: GestureRecognizer, shouldRecognizeSimultaneouslyWith o: GestureRecognizer) -> Bool { true }
         }

@@ -5,8 +5,10 @@ import PanePhysics
 import PanePixels
 @testable import PaneUI
 
+@MainActor
 @Suite struct ViewAnimateTests {
     let window = Window(size: Size(width: 400, height: 300))
+    @MainActor
     final class Clock { var frame = 0 }
     let clock = Clock()
 

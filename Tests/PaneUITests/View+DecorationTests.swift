@@ -4,6 +4,7 @@ import PanePixels
 import PaneTestSupport
 @testable import PaneUI
 
+@MainActor
 @Suite(.serialized) struct ViewDecorationTests {
     @Test("rounded corners, borders and shadows, anti-aliased (golden)") func golden() {
         let scene = Scene(width: 240, height: 120, background: Color(rgb: 0xF2F2F7))

@@ -2,6 +2,7 @@ import Testing
 import PaneGeometry
 @testable import PaneUI
 
+@MainActor
 @Suite struct ViewGeometryTests {
     /// Seed 001: a subview lands at frame.origin − superview.bounds.origin.
     @Test func seedExampleSubviewLandsAt50_45() {

@@ -5,6 +5,7 @@ import PaneInput
 @testable import PaneUI
 import PaneTestSupport
 
+@MainActor
 @Suite struct ViewGesturesTests {
     @Test func addingAttachesAndMovingDetaches() {
         let a = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))

@@ -2,6 +2,7 @@ import Testing
 import PaneGeometry
 @testable import PaneUI
 
+@MainActor
 @Suite struct ViewHierarchyTests {
     @Test func addInsertAndOrder() {
         let parent = View(), a = View(), b = View(), c = View()
@@ -46,6 +47,7 @@ import PaneGeometry
         #expect(w.viewWithTag(7) === b && w.viewWithTag(8) == nil)
     }
 
+    @MainActor
     final class Recorder: View {
         var moves = 0
         override func didMoveToWindow() {

@@ -3,7 +3,9 @@ import PaneGeometry
 @testable import PaneUI
 import PaneTestSupport
 
+@MainActor
 @Suite struct ViewLayoutTests {
+    @MainActor
     final class Stack: View {
         var passes = 0
         override func layoutSubviews() {
@@ -38,6 +40,7 @@ import PaneTestSupport
     }
 }
 
+@MainActor
 @Suite struct ViewSizingTests {
     @Test("a plain view has no intrinsic size; sizeThatFits keeps its size; sizeToFit keeps the origin") func plain() {
         let v = View(frame: Rect(x: 5, y: 6, width: 30, height: 40))

@@ -3,6 +3,7 @@ import PaneGeometry
 import PaneInput
 @testable import PaneUI
 
+@MainActor
 @Suite struct ViewTouchesTests {
     @Test func touchLocationsConvertIntoViews() {
         let w = Window(size: Size(width: 320, height: 480))
@@ -29,6 +30,7 @@ import PaneInput
 
     /// A clipping view that widens its own touch target by 40 pt: UIKit's hit test then reaches
     /// subviews in the widened band, where nothing of them is visible.
+    @MainActor
     final class WideClip: View {
         override func point(inside point: Point) -> Bool {
             bounds.insetBy(dx: -40, dy: -40).contains(point)

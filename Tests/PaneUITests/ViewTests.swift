@@ -4,6 +4,7 @@ import PanePixels
 @testable import PaneUI
 import PaneTestSupport
 
+@MainActor
 @Suite struct ViewTests {
     @Test func frameIsCenterAndBoundsSize() {
         let v = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))

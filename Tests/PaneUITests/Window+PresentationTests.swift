@@ -5,14 +5,17 @@ import PanePixels
 @testable import PaneUI
 import PaneTestSupport
 
+@MainActor
 @Suite struct WindowPresentationTests {
     static let dimming = Color(red: 0, green: 0, blue: 0, alpha: 0x66)
 
     /// A view whose natural size is 52×44.
+    @MainActor
     final class Card: View {
         override var intrinsicContentSize: Size { Size(width: 52, height: 44) }
     }
 
+    @MainActor
     final class Scene {
         let window = Window(size: Size(width: 400, height: 300))
         let log = TouchLog()

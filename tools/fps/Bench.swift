@@ -14,6 +14,7 @@ import Glibc
 ///
 /// With `MALLOC_TRACE=FILE` and glibc's `libc_malloc_debug.so` preloaded, the recording loop
 /// runs under `mtrace(3)`: FILE then lists every allocation it made (the tests expect none).
+@MainActor
 enum Bench {
     static func run(_ arguments: [String]) -> Int32 {
         var size = PixelSize(width: 1280, height: 800)

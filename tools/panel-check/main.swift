@@ -111,6 +111,7 @@ func configuration(_ options: Options) -> KMSDisplay.Configuration {
     return config
 }
 
+@MainActor
 func present(_ options: Options) {
     let display: KMSDisplay
     do {

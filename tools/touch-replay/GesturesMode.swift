@@ -11,6 +11,7 @@ import Pane
 enum GesturesMode {
     static let mode = ReplayMode(flag: "--gestures", usage: "FILE [--size WxH]   recognize gestures, JSON line per state change", run: run)
 
+    @MainActor
     static func run(_ args: [String]) -> Int32 {
         let recording: EvemuRecording, frames: [TouchFrame], size: Size
         switch loadDecodableRecording(args, flag: "--gestures") {
@@ -31,6 +32,7 @@ enum GesturesMode {
 }
 
 /// The window, view and recognizers of `--gestures`, and the JSON it prints.
+@MainActor
 final class PhotoViewerScene: GestureRecognizerDelegate {
     let window: Window
     let view: View

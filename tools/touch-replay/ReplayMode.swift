@@ -8,7 +8,7 @@ struct ReplayMode: Sendable {
     /// What follows the flag, for the usage text.
     var usage: String
     /// Runs the mode; returns the exit status (0 fine, 1 a system failure, 2 bad input or usage).
-    var run: @Sendable ([String]) -> Int32
+    var run: @MainActor @Sendable ([String]) -> Int32
 }
 
 /// Exit statuses shared by every mode.

@@ -2,11 +2,11 @@
 /// (`AppFlag`), the profiling flags, and the refusal of anything else.
 extension AppLauncher {
     /// The flags `ProfilingFlags` reads from the remaining arguments: with a value, and switches.
-    static let profilingFlagsWithValue: Set<String> = ["--profile", "--profile-socket"]
-    static let profilingSwitches: Set<String> = ["--hud"]
+    nonisolated static let profilingFlagsWithValue: Set<String> = ["--profile", "--profile-socket"]
+    nonisolated static let profilingSwitches: Set<String> = ["--hud"]
 
     /// Whether `arguments` ask for the help (`--help` or `-h` before any `--`).
-    static func asksForHelp(_ arguments: [String]) -> Bool {
+    nonisolated static func asksForHelp(_ arguments: [String]) -> Bool {
         for argument in arguments {
             if argument == "--" { return false }
             if helpFlags.contains(argument) { return true }
@@ -15,20 +15,20 @@ extension AppLauncher {
     }
 
     /// `--help` and its short form.
-    static let helpFlags: Set<String> = ["--help", "-h"]
+    nonisolated static let helpFlags: Set<String> = ["--help", "-h"]
 
     /// Every flag the launcher accepts from an app that declares `appFlags`, sorted: the shared
     /// ones (`CommandLineFlags`), the profiling ones (`ProfilingFlags`), the app's own, `--help`
     /// and `-h`. The same tables decide what `checkRemaining` accepts; `usage` lists each of
     /// these, which an app's own tests can check against its `--help`.
-    public static func acceptedFlags(_ appFlags: [AppFlag] = []) -> [String] {
+    nonisolated public static func acceptedFlags(_ appFlags: [AppFlag] = []) -> [String] {
         CommandLineFlags.names.union(profilingFlagsWithValue).union(profilingSwitches).union(helpFlags)
             .union(appFlags.map(\.name)).sorted()
     }
 
     /// Every flag the app takes, for `--help` and after a usage error: the shared ones, the
     /// profiling ones, then the app's own, then `--help`.
-    public static func usage(program: String, flags: [AppFlag] = []) -> String {
+    nonisolated public static func usage(program: String, flags: [AppFlag] = []) -> String {
         var text = "usage: \(program) [flags]\n\(CommandLineFlags.usage)\n\(ProfilingFlags.usage)\n"
         if !flags.isEmpty {
             text += "\(program)'s own flags:\n"
@@ -40,14 +40,14 @@ extension AppLauncher {
         return text
     }
 
-    static func pad(_ text: String, to width: Int) -> String {
+    nonisolated static func pad(_ text: String, to width: Int) -> String {
         text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
     }
 
     /// Checks what `CommandLineFlags.parse` left (`remaining`) against the profiling flags and
     /// `declared`: an unknown flag, an operand, or a declared flag without its value is an error.
     /// Arguments after `--` in `arguments` are the app's and are not checked.
-    static func checkRemaining(_ flags: CommandLineFlags, arguments: [String],
+    nonisolated static func checkRemaining(_ flags: CommandLineFlags, arguments: [String],
                                declared: [AppFlag]) throws(CommandLineError) {
         let checked = flags.remaining.count - argumentsAfterSeparator(arguments)
         let remaining = flags.remaining[..<max(0, checked)]
@@ -83,7 +83,7 @@ extension AppLauncher {
 
     /// How many arguments follow the `--` that ends the shared flags (0 without one), found as
     /// `CommandLineFlags.parse` finds it: a `--` that is not a shared flag's value.
-    static func argumentsAfterSeparator(_ arguments: [String]) -> Int {
+    nonisolated static func argumentsAfterSeparator(_ arguments: [String]) -> Int {
         var i = 0
         while i < arguments.count {
             let argument = arguments[i]

@@ -19,6 +19,7 @@ import Glibc
 /// `--replay` (or the app's own script) frame-exactly, writing `--frames-out` PNGs; the run ends
 /// when the script is over and the app has settled. Either way, `pane: settled` is printed when
 /// nothing is left to do, which is what end-to-end tests wait for.
+@MainActor
 public enum AppLauncher {
     /// What the app asks of the launcher after setting itself up.
     public struct Options {
@@ -29,20 +30,20 @@ public enum AppLauncher {
         /// Keep virtual time running this long after the script (for timers such as a slideshow).
         public var runOnAfterScript: Double = 0
         /// Called once between frames before each frame: decode results, queued work.
-        public var beforeFrame: (() -> Void)?
+        public var beforeFrame: (@MainActor () -> Void)?
         /// With the default script and no `--every`: write every this many frames.
         public var defaultEvery = 1
         /// Descriptors the panel loop watches besides touch: each handler runs on the loop
         /// thread when its descriptor is readable, and a frame follows. For work finished on
         /// other threads, such as `ImageLoader.completionFD` with a handler that drains it.
         /// The handler must make the descriptor unreadable again (read it), or it runs in a loop.
-        public var wakeSources: [(fd: Int32, handler: () -> Void)] = []
+        public var wakeSources: [(fd: Int32, handler: @MainActor () -> Void)] = []
         /// Work in flight (images decoding): while it returns `true`, `pane: settled` is not
         /// printed and a headless run does not end (it runs frames, so `beforeFrame` can finish
         /// the work).
-        public var isBusy: (() -> Bool)?
+        public var isBusy: (@MainActor () -> Bool)?
         /// How much work waits (decodes pending), for profiles' samples.
-        public var pendingWork: (() -> Int)?
+        public var pendingWork: (@MainActor () -> Int)?
         /// A headless run that has not settled after this many frames stops with exit status 1
         /// and a line saying so (an animation that never ends, a touch never lifted).
         public var maxHeadlessFrames = 100_000
@@ -64,7 +65,7 @@ public enum AppLauncher {
     /// (`--bogus`, a `--frame-out` typo) or a stray operand is a usage error (status 2).
     public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst()), program: String = "pane",
                            flags appFlags: [AppFlag] = [],
-                           setup: (Application, BoardProfile) throws -> Options) -> Int32 {
+                           setup: @MainActor (Application, BoardProfile) throws -> Options) -> Int32 {
         // A closed pipe (a `--trace` or standard output read by a program that quit) is EPIPE
         // for the write, which each writer handles, not a signal that kills the kiosk.
         signal(SIGPIPE, SIG_IGN)
@@ -146,7 +147,7 @@ public enum AppLauncher {
 
     /// `auto`: the panel when a card with a connected connector opens, else memory. `panel` is
     /// the same display as `display` when it is one (the VT session needs its DRM master).
-    static func chooseDisplay(flags: CommandLineFlags, board: BoardProfile)
+    nonisolated static func chooseDisplay(flags: CommandLineFlags, board: BoardProfile)
         -> Result<(display: any Display, panel: KMSDisplay?), DisplayError> {
         // Headless shows what the app sees: the board's mode turned by its rotation.
         let turned = board.rotation == .clockwise90 || board.rotation == .clockwise270
@@ -207,18 +208,18 @@ public enum AppLauncher {
     /// One line for the log (standard error): a broken image, a device that went away.
     /// Control characters in it (a newline in a file name) are escaped (`escapedForLog`), so
     /// it stays one line and cannot forge another, such as `pane: settled`.
-    public static func log(_ message: String) {
+    nonisolated public static func log(_ message: String) {
         report(escapedForLog(message))
     }
 
     /// A line on standard error.
-    static func report(_ message: String) {
+    nonisolated static func report(_ message: String) {
         var text = message + "\n"
         text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
     }
 
     /// A line on standard output, unbuffered, so a serial console sees it at once.
-    static func say(_ message: String) {
+    nonisolated static func say(_ message: String) {
         var text = message + "\n"
         text.withUTF8 { _ = write(1, $0.baseAddress, $0.count) }
     }

@@ -14,6 +14,7 @@ import Glibc
 /// Who calls it decides what time is: a headless run steps virtual time at a fixed interval
 /// (`HeadlessRunner`), a panel paces frames by its page flips. Between frames the app is idle
 /// unless `needsFrame` says otherwise.
+@MainActor
 public final class Application {
     /// The app's one window, as large as the display: add the app's views to it.
     public let window: Window

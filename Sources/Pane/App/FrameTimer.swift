@@ -1,6 +1,7 @@
 /// Work to do at a frame time: a slideshow's next slide, an idle timeout. Made with
 /// `Application.schedule(at:_:)`; fires in the first frame whose time reaches `deadline`, on the
 /// run-loop thread, and never again.
+@MainActor
 public final class FrameTimer {
     /// The frame time at or after which the timer fires.
     public let deadline: InputTime

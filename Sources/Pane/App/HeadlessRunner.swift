@@ -10,6 +10,7 @@ import Glibc
 /// Stretches where nothing happens (no touch due, nothing animating, no gesture deadline) are
 /// skipped in one jump to the next event, as a real panel would sleep through them. The run
 /// ends once the script is over and the app has settled, or after `maxFrames`.
+@MainActor
 public struct HeadlessRunner {
     /// Seconds between frames: a 60 Hz panel by default.
     public var frameInterval = 1.0 / 60

@@ -5,6 +5,7 @@ internal import CPaneShims
 
 /// What a panel app holds besides the display while it runs: its VT (graphics mode, VT
 /// switching) and its service manager (readiness, watchdog, stopping).
+@MainActor
 final class PanelSession {
     let program: String
     let notifier = ServiceNotifier()

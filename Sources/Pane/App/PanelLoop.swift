@@ -7,6 +7,7 @@ import Glibc
 /// and SIGINT/SIGTERM ending the loop so that the display restores the saved CRTC on the way
 /// out. Prints `pane: settled` each time the app comes to rest and `pane: busy` when it next
 /// draws, so the last of these lines on the console says which state the app is in.
+@MainActor
 enum PanelLoop {
     /// `panel` is `app.display`: the VT session releases and retakes it on a console switch.
     static func run(_ app: Application, panel: KMSDisplay, board: BoardProfile, script: TouchScript?,

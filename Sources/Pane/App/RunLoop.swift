@@ -20,6 +20,7 @@ internal import CPaneShims
 /// headless run gives the same frames every time.
 ///
 /// Everything runs on the thread that calls `run()`; only `poster` may be used elsewhere.
+@MainActor
 public final class RunLoop {
     /// What the loop's time is: the kernel's monotonic clock on a panel, or virtual time that only frames
     /// advance.
@@ -111,7 +112,7 @@ public final class RunLoop {
         }
     }
 
-    static func monotonicNow() -> InputTime {
+    nonisolated static func monotonicNow() -> InputTime {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return InputTime(nanoseconds: Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec))

@@ -1,6 +1,7 @@
 import Glibc
 
 /// A view whose scrolling a trace records: scroll views conform (in `ScrollView+Trace.swift`).
+@MainActor
 public protocol TraceableScrollView: AnyObject {
     /// The name the trace uses; views without one are left out.
     var traceIdentifier: String? { get }
@@ -18,6 +19,7 @@ public protocol TraceableScrollView: AnyObject {
 ///
 /// `t` counts milliseconds from the first traced frame on the app's clock (virtual in headless
 /// runs, so two runs of one script give the same lines except the phase timings).
+@MainActor
 public final class FrameTrace {
     private let fd: Int32
     private let path: String

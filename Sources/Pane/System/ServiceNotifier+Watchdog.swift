@@ -9,6 +9,7 @@ extension ServiceNotifier {
     /// frame; when a frame hangs (or the process is stopped) they stop and systemd restarts the
     /// app, while worker threads (image decoding) have no say. Returns the timer, which must be
     /// kept alive as long as the loop runs; `nil` when the watchdog is off.
+    @MainActor
     public func attachWatchdog(to loop: RunLoop) throws(RunLoopError) -> WatchdogTimer? {
         guard isEnabled, let interval = pingInterval else { return nil }
         let timer = try WatchdogTimer(interval: interval)

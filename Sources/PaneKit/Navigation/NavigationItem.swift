@@ -12,6 +12,7 @@ public import PaneUI
 /// item.rightView = searchField           // UIKit's rightBarButtonItem(customView:)
 /// let nav = NavigationStack(root: menu, navigationItem: item)
 /// ```
+@MainActor
 public final class NavigationItem {
     /// Shown in the middle of the bar.
     public var title: String { didSet { if title != oldValue { didChange() } } }

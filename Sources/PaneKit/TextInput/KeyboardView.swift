@@ -107,6 +107,7 @@ open class KeyboardView: View {
 
 /// Moves a keyboard between its shown and hidden frames in 0.25 s, ease-in-out (the curve of
 /// `OffsetAnimation.keyboard`, so the scroll views above move in step).
+@MainActor
 final class KeyboardSlide: FrameAnimation {
     weak var keyboard: KeyboardView?
     let from: Rect, to: Rect

@@ -15,6 +15,7 @@ public import PaneUI
 ///     }
 /// }
 /// ```
+@MainActor
 public protocol TextFieldDelegate: AnyObject {
     /// A tap or `becomeFirstResponder()` is about to start editing; `false` keeps the field idle.
     func textFieldShouldBeginEditing(_ textField: TextField) -> Bool

@@ -13,6 +13,7 @@ public import PanePixels
 /// A view that draws its own content is rasterized once into a cached image and only placed
 /// afterwards: moving or scrolling it costs a copy, never a redraw. A steady frame (a scroll
 /// view moving its bounds) allocates nothing.
+@MainActor
 public final class Compositor {
     /// The frame's width in pixels, fixed at init (the display's size).
     public let width: Int
@@ -27,7 +28,9 @@ public final class Compositor {
 
     /// The frame's working arrays, behind a `let` pointer (as `View.layer`): the frame path
     /// touches them for every view, and memory behind a pointer needs no exclusivity check.
-    let work: UnsafeMutablePointer<CompositorWork> = {
+    // nonisolated(unsafe): the main actor owns it; only deinit (nonisolated in Swift 6.0) reads it
+    // elsewhere, when nothing else holds the object.
+    nonisolated(unsafe) let work: UnsafeMutablePointer<CompositorWork> = {
         let storage = UnsafeMutablePointer<CompositorWork>.allocate(capacity: 1)
         storage.initialize(to: CompositorWork())
         return storage

@@ -10,6 +10,7 @@ internal import PaneGeometry
 /// enough of them to rebuild. The compositor also visits every subview that painted last frame
 /// (`painted`), so a subview leaving the clip is erased. Sorting and queries allocate nothing
 /// once the arrays have grown.
+@MainActor
 final class SubviewIndex {
     /// Below this many subviews a linear look at each one is as cheap.
     static let minimumCount = 32

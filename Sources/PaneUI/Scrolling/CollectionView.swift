@@ -100,6 +100,7 @@ open class CollectionView: ScrollView {
 
 /// `tiledContent`'s data source: forwards to the collection view's `dataSource` and sets each
 /// cell's selection and highlight before it shows.
+@MainActor
 final class CollectionViewItems: TiledContentDataSource {
     weak var collectionView: CollectionView?
 

@@ -10,6 +10,7 @@
 /// at the lift → `shouldSelectItemAt` → `didDeselectItemAt` for the item selected before (one
 /// selection at a time) → `didSelectItemAt`. A drag that takes the finger unhighlights the item
 /// and selects nothing. Every method has a default: highlight and select allowed, nothing done.
+@MainActor
 public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// Whether a touch-down on the item highlights it; `false` also keeps it from being selected. Default
     /// `true`.

@@ -4,6 +4,7 @@ public import PaneInput
 
 /// What a scroll view animates on the frame clock: momentum with its bounce, a page settle, an
 /// animated offset (programmatic, scroll-to-top, keyboard), or a zoom.
+@MainActor
 final class ScrollAnimation: FrameAnimation {
     enum Purpose { case programmatic, scrollToTop, keyboard, zoomSettle }
 

@@ -26,6 +26,7 @@ extension ScrollView {
 
 /// One scroll indicator bar: 3 pt thick, in the scroll view's `indicatorStyle` (spec §10), shown
 /// while the content moves and faded out over 0.25 s after it stops.
+@MainActor
 final class ScrollIndicator: View {
     override init() {
         super.init()
@@ -40,6 +41,7 @@ final class ScrollIndicator: View {
 }
 
 /// Fades indicators from their alpha to 0 over `durationMs` after `delayMs`.
+@MainActor
 final class IndicatorFade: FrameAnimation {
     weak var scrollView: ScrollView?
     let delayMs: Double

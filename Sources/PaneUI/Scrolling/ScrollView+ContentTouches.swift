@@ -7,6 +7,7 @@ public import PaneInput
 /// lifts, and the pan beginning first discards the held touch (the pan cancels touches in view).
 /// It also fails early when the finger moves more than 10 pt along an axis the scroll view
 /// cannot scroll: that is no scroll, so a slider in a vertical list gets a sideways drag at once.
+@MainActor
 final class ContentTouchDelay: GestureRecognizer {
     /// spec §8.1: UIKit's `UIScrollViewDelayedTouchesBeganGestureRecognizer` waits 0.15 s.
     static let delay = 0.15

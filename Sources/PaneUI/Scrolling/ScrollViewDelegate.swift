@@ -7,6 +7,7 @@ public import PaneGeometry
 /// (which may move `targetContentOffset`) → `scrollViewDidEndDragging(willDecelerate:)`; with
 /// momentum or a bounce, then `scrollViewWillBeginDecelerating` → `scrollViewDidScroll`… →
 /// `scrollViewDidEndDecelerating`.
+@MainActor
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed: by a drag, an animation, momentum or code.
     func scrollViewDidScroll(_ scrollView: ScrollView)

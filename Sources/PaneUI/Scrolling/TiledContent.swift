@@ -14,6 +14,7 @@ public import PaneGeometry
 ///
 /// Cost: O(visible items) per update, whatever the item count; no allocation once the pools and
 /// tables have grown to one screen's worth.
+@MainActor
 public final class TiledContent {
     /// The view the tiles are added to; usually the scroll view that owns this object.
     public private(set) weak var host: View?

@@ -1,6 +1,7 @@
 /// What tiled content asks of the app: how many items, and a view for each one that shows.
 ///
 /// Only `numberOfItems` and `view(forItem:in:)` are required; the rest default to nothing.
+@MainActor
 public protocol TiledContentDataSource: AnyObject {
     /// How many items there are; asked again on `reloadData()`.
     func numberOfItems(in content: TiledContent) -> Int

@@ -21,6 +21,7 @@ public import PaneInput
 /// `delaysContentTouches` (spec §8.1) from a recognizer with `delaysTouchesBegan` that fails
 /// after 0.15 s, and `touchesShouldCancel(in:)` (spec §8.2) from `views(touchedBy:)` in its
 /// `gestureRecognizerShouldBegin(_:)`.
+@MainActor
 public final class TouchDispatcher {
     /// The window whose views are hit-tested and receive the touches.
     public let window: Window
@@ -28,6 +29,7 @@ public final class TouchDispatcher {
     public let arena = GestureArena()
 
     /// One touch on its way to a view.
+    @MainActor
     final class Record {
         enum Delivery { case new, withheld, delivered, cancelled }
         let view: View

@@ -4,6 +4,7 @@ public import PaneInput
 extension Touch {
     /// The touch's location in `view`'s coordinates (the window's when `nil`), as UIKit's
     /// `location(in:)`. Touches arrive in window coordinates.
+    @MainActor
     public func location(in view: View?) -> Point {
         view?.convert(location, from: nil) ?? location
     }

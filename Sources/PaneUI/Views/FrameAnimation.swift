@@ -14,6 +14,7 @@ public import PaneInput
 /// between frames starts one frame interval before that frame's target time, so the frame that
 /// delivers the lift or tap already shows its first step (spec §3.2: the first momentum step
 /// on the first frame after the release) instead of repeating the last drag position.
+@MainActor
 public protocol FrameAnimation: AnyObject {
     /// Called once, just before the first `step(to:)`, with the time the animation starts from:
     /// `Window.frameInterval` before the first step's target time. The default does nothing

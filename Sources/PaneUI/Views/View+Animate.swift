@@ -50,6 +50,7 @@ extension View {
 }
 
 /// One animatable property of a view, with a value.
+@MainActor
 enum AnimatedValue: Equatable {
     case center(Point)
     case bounds(Rect)
@@ -118,6 +119,7 @@ enum AnimatedValue: Equatable {
 /// `current` is per thread (a pthread key): an app's views live on its run-loop thread, but
 /// parallel tests animate their own views on several threads at once, and one process-wide
 /// variable let them write each other's recorder (a crash in `note`).
+@MainActor
 final class AnimationRecorder {
     static var current: AnimationRecorder? {
         get {
@@ -149,6 +151,7 @@ private let animationRecorderKey: pthread_key_t = {
 }()
 
 /// Steps the properties of one `View.animate` call on the frame clock.
+@MainActor
 final class PropertyAnimator: FrameAnimation {
     struct Track {
         weak var view: View?

@@ -17,6 +17,7 @@ public import PanePixels
 /// Subclass and override `draw(in:)` (and return `true` from `drawsContent`) for custom
 /// content: it is rasterized once into a cached surface and redrawn only after
 /// `setNeedsDisplay()`. See also: `ImageView`, `ScrollView`, `Window`, `Compositor`.
+@MainActor
 open class View {
     // The properties the compositor reads every frame live in `layer`, memory the view
     // allocates with itself and frees in `deinit`; the public properties below forward to it.
@@ -26,7 +27,9 @@ open class View {
     // large in the accessor's frame, which unoptimized builds would allocate on the heap.
     // Geometry is stored as UIKit stores it: center, bounds and transform; frame is derived.
     // Each animatable property tells an enclosing `View.animate` its old value (View+Animate.swift).
-    let layer: UnsafeMutablePointer<ViewLayer> = {
+    // nonisolated(unsafe): the main actor owns it; only deinit (nonisolated in Swift 6.0) reads it
+    // elsewhere, when nothing else holds the object.
+    nonisolated(unsafe) let layer: UnsafeMutablePointer<ViewLayer> = {
         let storage = UnsafeMutablePointer<ViewLayer>.allocate(capacity: 1)
         storage.initialize(to: ViewLayer())
         return storage
@@ -342,7 +345,9 @@ open class View {
     /// What the compositor saw of this view and its subtree last frame, what changed since,
     /// and the subviews: memory the view allocates with itself, behind a `let` pointer, like
     /// `layer` and for the same reasons.
-    let composite: UnsafeMutablePointer<CompositeNode> = {
+    // nonisolated(unsafe): the main actor owns it; only deinit (nonisolated in Swift 6.0) reads it
+    // elsewhere, when nothing else holds the object.
+    nonisolated(unsafe) let composite: UnsafeMutablePointer<CompositeNode> = {
         let storage = UnsafeMutablePointer<CompositeNode>.allocate(capacity: 1)
         storage.initialize(to: CompositeNode())
         return storage

@@ -2,6 +2,7 @@ public import PaneGeometry
 public import PanePixels
 
 /// One view shown modally and the dimming behind it.
+@MainActor
 final class Presentation {
     let view: View
     let dimming: View

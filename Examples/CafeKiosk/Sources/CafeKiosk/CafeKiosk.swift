@@ -6,6 +6,7 @@ public import Pane
 /// `Sources/cafe-kiosk/main.swift` runs it with `AppLauncher.run` and `setUp`; the tests replay
 /// recorded touches into the same `setUp` (`RecordedTouchRun`), so what they check is what the
 /// panel shows.
+@MainActor
 public final class CafeKiosk {
     public let window: Window
     public let items: [MenuItem]
@@ -16,7 +17,7 @@ public final class CafeKiosk {
     public private(set) var orders: [MenuItem] = []
 
     /// The kiosk the last `setUp` made (the app keeps it alive here).
-    nonisolated(unsafe) public static var running: CafeKiosk?
+    public static var running: CafeKiosk?
 
     public init(window: Window, items: [MenuItem] = MenuItem.menu, theme: Theme = .light) {
         self.window = window

@@ -5,6 +5,7 @@ import PaneTesting
 /// The built `cafe-kiosk` (Sources/cafe-kiosk/main.swift) as a user runs it: from an empty
 /// folder, so a board it finds by name comes from Pane itself (built in, or installed in
 /// /etc/pane/boards or /usr/share/pane/boards), not from the repository's `boards/`.
+@MainActor
 @Suite struct CafeKioskMainTests {
     /// The built cafe-kiosk, run from an empty folder with `$PANE_BOARDS` unset.
     static let app = AppProcess(product: "cafe-kiosk", unsetting: ["PANE_BOARDS"])

@@ -4,6 +4,7 @@ import Pane
 /// The tutorial ("Your first kiosk", Sources/Pane/Pane.docc) shows this example's own files: a
 /// change here that the tutorial does not follow fails, so the docs cannot drift from code that
 /// builds and passes.
+@MainActor
 @Suite struct TutorialTests {
     static let example: String = {
         let parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
