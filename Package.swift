@@ -35,7 +35,8 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
-        .target(name: "CPaneShims", dependencies: ["CDRM", "CEvdev"]),
+        // libdispatch: the run loop serves the main dispatch queue (the main actor), main_queue.c.
+        .target(name: "CPaneShims", dependencies: ["CDRM", "CEvdev"], linkerSettings: [.linkedLibrary("dispatch")]),
         .target(name: "CPaneText", dependencies: ["CICU"]),
 
         // The kernel's edge, shared by every layer that calls it: one error type, one EINTR-safe call.

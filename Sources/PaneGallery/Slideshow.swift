@@ -60,7 +60,7 @@ public final class Slideshow {
         }
     }
 
-    private func schedule(at time: InputTime, _ action: @escaping () -> Void) {
+    private func schedule(at time: InputTime, _ action: @escaping @MainActor () -> Void) {
         timer?.cancel()
         timer = app.schedule(at: time, action)
     }

@@ -10,7 +10,7 @@ import Glibc
 public final class TextEngine: @unchecked Sendable {
     /// The engine fonts use unless given another (`Font.named` and `Font(path:size:)` default to it), and so
     /// every label.
-    nonisolated(unsafe) public static let shared = TextEngine()
+    public static let shared = TextEngine()
 
     /// How often the expensive steps ran: a label that only moves adds nothing to these.
     public struct Statistics: Equatable, Sendable {

@@ -75,27 +75,3 @@ extension HeadlessRunnerTests {
         #expect(try deliveries(busy: false) == [0, 40, 80, 100])
     }
 }
-
-@MainActor
-@Suite struct FrameTimerTests {
-    @Test func timersFireInOrderAndWakeTheRunner() throws {
-        let app = Application(display: HeadlessDisplay(size: PixelSize(width: 10, height: 10)))
-        var fired: [String] = []
-        let start = InputTime(seconds: 5)
-        app.schedule(at: start + 2) { fired.append("two") }
-        let cancelled = app.schedule(at: start + 1.5) { fired.append("never") }
-        app.schedule(at: start + 1) {
-            fired.append("one")
-            app.schedule(at: start + 1) { fired.append("same frame") }
-        }
-        cancelled.cancel()
-        #expect(app.nextDeadline == start + 1)
-        var runner = HeadlessRunner()
-        runner.until = start + 3
-        let outcome = try runner.run(app, startTime: start)
-        #expect(fired == ["one", "same frame", "two"])
-        #expect(app.nextDeadline == nil)
-        // Frames: the first at 5 s, then one at each timer (6 s, 7 s); idle time in between is skipped.
-        #expect(outcome.frames == 3)
-    }
-}

@@ -5,7 +5,8 @@ import Testing
 @Suite struct ParagraphTests {
     func runs(_ text: String, language: String? = nil) throws -> [(text: String, file: String?)] {
         let font = try Font(path: Fonts.dejaVu, size: 18)
-        let paragraph = Paragraph(scalars(text), font: font, direction: .natural, language: language)
+        // The shared engine's lock: other tests lay out text on other threads meanwhile.
+        let paragraph = font.engine.locked { Paragraph(scalars(text), font: font, direction: .natural, language: language) }
         let all = Array(text.unicodeScalars)
         return paragraph.runs.map { run in
             (String(String.UnicodeScalarView(all[run.range])), run.face.map { "\($0.path):\($0.index)" })
@@ -57,7 +58,8 @@ import Testing
         // The case: with a CJK font as the label's font, Arabic, Hebrew, Thai and emoji
         // come from fallbacks for the font's family, none is a box.
         let font = try Font(path: Fonts.cjk, size: 18, index: 2)
-        let paragraph = Paragraph(scalars("中文 مرحبا שלום สวัสดี 😀"), font: font, direction: .natural, language: nil)
+        // The shared engine's lock: other tests lay out text on other threads meanwhile.
+        let paragraph = font.engine.locked { Paragraph(scalars("中文 مرحبا שלום สวัสดี 😀"), font: font, direction: .natural, language: nil) }
         #expect(paragraph.runs.allSatisfy { $0.face != nil })
         #expect(paragraph.runs.allSatisfy { run in run.glyphs.allSatisfy { $0.id != 0 } })
         #expect(paragraph.runs.first?.face === font.face)
@@ -67,7 +69,8 @@ import Testing
         // Two unassigned code points (one cluster each) and one with a combining mark: three boxes.
         let font = try Font(path: Fonts.dejaVu, size: 18)
         let text = "a\u{10FFFD}\u{10FFFC}\u{10FFFB}\u{301}b"
-        let paragraph = Paragraph(scalars(text), font: font, direction: .natural, language: nil)
+        // The shared engine's lock: other tests lay out text on other threads meanwhile.
+        let paragraph = font.engine.locked { Paragraph(scalars(text), font: font, direction: .natural, language: nil) }
         let boxes = paragraph.runs.filter { $0.face == nil }
         #expect(boxes.count == 1)
         #expect(boxes[0].glyphs.map(\.cluster) == [1, 2, 3])

@@ -47,6 +47,9 @@ public enum AppLauncher {
         /// A headless run that has not settled after this many frames stops with exit status 1
         /// and a line saying so (an animation that never ends, a touch never lifted).
         public var maxHeadlessFrames = 100_000
+        /// Real seconds a headless run waits in all for tracked tasks (`Application.task(_:)`)
+        /// with nothing else to do before it stops with exit status 1 and a line saying so.
+        public var maxHeadlessTaskWait = 60.0
 
         /// Options with a default replay and frames folder for headless runs without flags; the rest start at
         /// their defaults.
@@ -141,6 +144,7 @@ public enum AppLauncher {
         }
         let status = panel.map { PanelLoop.run(app, panel: $0, board: board, script: script, options: options, program: program) }
             ?? runHeadless(app, flags: flags, script: script ?? options.defaultScript, options: options, program: program)
+        app.cancelTasks()
         profiler?.finish(reason: .exited, detail: Int64(status))
         return status
     }
@@ -182,6 +186,7 @@ public enum AppLauncher {
         runner.beforeFrame = options.beforeFrame
         runner.isBusy = options.isBusy
         runner.maxFrames = options.maxHeadlessFrames
+        runner.maxTaskWait = options.maxHeadlessTaskWait
         let script = script ?? TouchScript(frames: [])
         if options.runOnAfterScript > 0, let last = script.frames.last?.timestamp {
             runner.until = last + options.runOnAfterScript
@@ -193,6 +198,11 @@ public enum AppLauncher {
             if let dir = runner.framesDirectory { line += "; wrote \(outcome.writtenFiles.count) PNG files to \(dir)/" }
             say(line)
             if outcome.settled { say("pane: settled") }
+            if outcome.waitedTooLong {
+                report("\(program): stopped waiting after \(options.maxHeadlessTaskWait) s for \(app.runningTaskCount) "
+                       + "tasks started with app.task that are still running")
+                return 1
+            }
             if !outcome.settled, outcome.frames >= runner.maxFrames {
                 report("\(program): stopped at the cap of \(runner.maxFrames) frames without settling "
                        + "(something keeps animating, or a touch never ends)")

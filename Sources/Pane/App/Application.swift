@@ -42,6 +42,16 @@ public final class Application {
     private var touchesDown: Set<TouchID> = []
     /// Pending timers, by deadline.
     var timers: [FrameTimer] = []
+    /// The app's tracked tasks (`task(_:)`) still running, by number.
+    var trackedTasks: [Int: Task<Void, Never>] = [:]
+    var nextTaskNumber = 0
+    /// What `now` reads: the runner's clock (virtual time headless, the run loop's on a panel).
+    var clock: (() -> InputTime)?
+    /// The time of the last touch (or key), and of the first frame: where idleness is counted from.
+    public internal(set) var lastInputTime: InputTime?
+    var firstFrameTime: InputTime?
+    /// Idle watches (`whenIdle(for:_:)`), in the order made.
+    var idleWatches: [IdleWatch] = []
 
     /// An app whose window and compositor take the display's size; nothing is drawn until the first frame
     /// runs.
@@ -63,7 +73,13 @@ public final class Application {
 
     /// No finger down, no animation running, no gesture waiting on a deadline, nothing to draw:
     /// the picture will not change until the next touch or timer.
+    /// A tracked task still running (`task(_:)`) also keeps the app from settling.
     public var isSettled: Bool {
+        isSettledApartFromTasks && trackedTasks.isEmpty
+    }
+
+    /// `isSettled` without looking at tracked tasks.
+    var isSettledApartFromTasks: Bool {
         touchesDown.isEmpty && !window.isAnimating && touches.nextDeadline == nil && !window.needsFrame
     }
 
@@ -72,6 +88,7 @@ public final class Application {
     @discardableResult
     public func runFrame(at time: InputTime, touches frames: [TouchFrame] = []) throws(DisplayError) -> FrameReport {
         self.time = time
+        if firstFrameTime == nil { firstFrameTime = time }
         frameWork = 0
         var report = FrameReport(frame: frameNumber, time: time)
         var mark = monotonicMilliseconds()
@@ -84,6 +101,7 @@ public final class Application {
         for frame in frames {
             if let deadline = touches.nextDeadline, deadline <= frame.timestamp { touches.advance(to: deadline) }
             onTouches?(frame)
+            noteInput(at: frame.timestamp)
             touches.dispatch(frame)
             for touch in frame.touches {
                 if touch.phase.isFinal { touchesDown.remove(touch.id) } else { touchesDown.insert(touch.id) }
@@ -91,6 +109,7 @@ public final class Application {
         }
         if let deadline = touches.nextDeadline, deadline <= time { touches.advance(to: time) }
         fireTimers(upTo: time)
+        fireIdleWatches(at: time)
         phase(.input)
 
         window.stepAnimations(to: time)

@@ -10,6 +10,13 @@ import Glibc
 /// Stretches where nothing happens (no touch due, nothing animating, no gesture deadline) are
 /// skipped in one jump to the next event, as a real panel would sleep through them. The run
 /// ends once the script is over and the app has settled, or after `maxFrames`.
+///
+/// Main-actor work queued by tasks runs between frames. While the app's tracked tasks
+/// (`Application.task(_:)`) run and nothing else is due, the run waits for them in real time
+/// (up to `maxTaskWait` seconds), then virtual time goes on. The synchronous `run` serves the
+/// main queue itself and so must be called on the process's first thread (an app's
+/// `main.swift`, which `AppLauncher.run` is); from a test or any other async context use the
+/// `async` form, which lets the main actor run queued work by awaiting.
 @MainActor
 public struct HeadlessRunner {
     /// Seconds between frames: a 60 Hz panel by default.
@@ -25,10 +32,14 @@ public struct HeadlessRunner {
     /// such as a slideshow's fire); `nil` ends at the first settled moment after the script.
     public var until: InputTime?
     /// Runs before every frame (for example, to hand decoded images to their views).
-    public var beforeFrame: (() -> Void)?
+    public var beforeFrame: (@MainActor () -> Void)?
     /// Work the app waits for (images to decode): while true, frames keep coming (so
     /// `beforeFrame` can finish it) and the run does not end.
-    public var isBusy: (() -> Bool)?
+    public var isBusy: (@MainActor () -> Bool)?
+    /// Real seconds a run waits in all for tracked tasks that keep running with nothing else to
+    /// do; then it ends unsettled (`Outcome.waitedTooLong`). A guard against a task that never
+    /// ends (a refresh loop), which a headless run would otherwise wait for forever.
+    public var maxTaskWait = 60.0
 
     /// A runner at 60 Hz that writes no frames.
     public init() {}
@@ -39,70 +50,65 @@ public struct HeadlessRunner {
         public var frames: Int
         /// The virtual time when the run ended.
         public var endTime: InputTime
-        /// Whether the app settled (no touch, animation or deadline left) before `maxFrames`.
+        /// Whether the app settled (no touch, animation, deadline or tracked task left) before
+        /// `maxFrames`.
         public var settled: Bool
         /// The PNG files written, in order; empty without a `framesDirectory`.
         public var writtenFiles: [String]
+        /// Whether the run gave up waiting for tracked tasks after `maxTaskWait` seconds.
+        public var waitedTooLong = false
     }
 
     /// Replays `script` into `app` on virtual time from `startTime` (else the script's first touch, else
-    /// zero) until it settles; throws when presenting fails.
+    /// zero) until it settles; throws when presenting fails. Serves the main queue between frames;
+    /// call it on the process's first thread (see the type's summary).
     public func run(_ app: Application, script: TouchScript = TouchScript(frames: []),
                     startTime: InputTime? = nil) throws(DisplayError) -> Outcome {
-        let start = startTime ?? script.startTime ?? .zero
-        var time = start
-        var next = 0
-        var frames = 0
-        var written: [String] = []
-        var batch: [TouchFrame] = []
-        if let framesDirectory { mkdir(framesDirectory, 0o755) }
-        app.window.frameInterval = frameInterval
-        // A frame in memory is shown at its own (virtual) time.
-        if let headless = app.display as? HeadlessDisplay {
-            headless.presentationClock = { [unowned app] in app.window.frameTime.nanoseconds }
-        }
-
-        func write(_ frame: Int) throws(DisplayError) {
-            guard let framesDirectory, let display = app.display as? HeadlessDisplay else { return }
-            let name = "\(framesDirectory)/frame-\(pad(frame, 5)).png"
-            try display.writePNG(to: name)
-            written.append(name)
-        }
-
-        while frames < maxFrames {
-            let busy = isBusy?() ?? false
-            batch.removeAll(keepingCapacity: true)
-            while next < script.frames.count, script.frames[next].timestamp <= time {
-                batch.append(script.frames[next])
-                next += 1
+        let run = HeadlessRun(runner: self, app: app, script: script, startTime: startTime)
+        var waited = 0.0
+        loop: while true {
+            switch try run.step() {
+            case .progressed:
+                MainQueue.drain()
+            case .waitingForTasks:
+                guard MainQueue.isServedHere else {
+                    // Blocking here would hold the very actor the tasks need: go on without them.
+                    AppLauncher.log("pane: \(app.runningTaskCount) tasks still running; a synchronous headless run "
+                                    + "off the main thread cannot wait for them (use the async run)")
+                    run.ignoresTasks = true
+                    continue
+                }
+                let start = RunLoop.monotonicNow()
+                MainQueue.wait(timeout: max(0, maxTaskWait - waited))
+                waited += RunLoop.monotonicNow() - start
+                if waited >= maxTaskWait { run.gaveUpOnTasks() }
+            case .finished:
+                break loop
             }
-            // The script is over and nothing moves: done, unless asked to run on (timers wait).
-            if next >= script.frames.count, app.isSettled, batch.isEmpty, !busy, !app.needsFrame(at: time),
-               until.map({ time >= $0 }) ?? true { break }
-            if batch.isEmpty && !busy && !app.needsFrame(at: time) {
-                // Idle: jump to the next touch or gesture deadline, on the frame grid.
-                var wake: InputTime?
-                if next < script.frames.count { wake = script.frames[next].timestamp }
-                if let deadline = app.nextDeadline { wake = wake.map { min($0, deadline) } ?? deadline }
-                if let until, until > time { wake = wake.map { min($0, until) } ?? until }
-                guard let wake else { break }
-                let steps = ((wake - start) / frameInterval).rounded(.up)
-                time = max(time + frameInterval, start + steps * frameInterval)
-                continue
-            }
-            beforeFrame?()
-            let report = try app.runFrame(at: time, touches: batch)
-            frames += 1
-            if report.frame % max(1, every) == 0 { try write(report.frame) }
-            // A frame that simulated work (`Application.simulateWork`) takes the slots it filled.
-            time = time + frameInterval * Profiler.slots(work: app.frameWork, interval: frameInterval)
         }
-        var lastWritten = -1
-        if let name = written.last, let n = Int(name.dropLast(4).suffix(5)) { lastWritten = n }
-        if frames > 0 && lastWritten != app.frameNumber - 1 { try write(app.frameNumber - 1) }
-        return Outcome(frames: frames, endTime: time,
-                       settled: app.isSettled && next >= script.frames.count && !(isBusy?() ?? false),
-                       writtenFiles: written)
+        return try run.finish()
+    }
+
+    /// The same run for async callers (tests, async code on the main actor): between frames it
+    /// awaits, so the main actor runs queued work, and it waits for tracked tasks by awaiting.
+    public func run(_ app: Application, script: TouchScript = TouchScript(frames: []),
+                    startTime: InputTime? = nil) async throws(DisplayError) -> Outcome {
+        let run = HeadlessRun(runner: self, app: app, script: script, startTime: startTime)
+        var waited = 0.0
+        loop: while true {
+            switch try run.step() {
+            case .progressed:
+                await Task.yield()
+            case .waitingForTasks:
+                let start = RunLoop.monotonicNow()
+                try? await Task.sleep(nanoseconds: 1_000_000)
+                waited += RunLoop.monotonicNow() - start
+                if waited >= maxTaskWait { run.gaveUpOnTasks() }
+            case .finished:
+                break loop
+            }
+        }
+        return try run.finish()
     }
 }
 

@@ -26,6 +26,7 @@ enum PanelLoop {
         app.window.frameInterval = app.display.refreshInterval ?? loop.frameInterval
         var queued: [TouchFrame] = []
         app.window.onNeedsFrame = { loop.setNeedsFrame() }
+        app.clock = { loop.now }
 
         // Touch input: the touchscreen, or the recording shifted to start now.
         var input: TouchInput?

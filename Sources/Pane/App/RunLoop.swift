@@ -6,7 +6,10 @@ internal import CPaneShims
 /// The one thread that waits: on registered file descriptors (touch devices, hot-plug
 /// watches), the display's descriptor (page-flip events), a timerfd (the next frame or
 /// deadline), an eventfd (work posted from other threads) and, when asked, a signalfd
-/// (SIGINT, SIGTERM, SIGHUP). It sleeps in `poll` with no timeout when nothing is due, so an
+/// (SIGINT, SIGTERM, SIGHUP), and the main dispatch queue's descriptor: on the process's first
+/// thread the loop is the main actor's executor, running its queued work (tasks' main-actor
+/// parts, `MainActor.run`, `DispatchQueue.main.async`) as soon as it is queued, between frames
+/// (`MainQueue`). It sleeps in `poll` with no timeout when nothing is due, so an
 /// idle kiosk costs no CPU (DESIGN.md §2).
 ///
 /// Frames: call `setNeedsFrame()`; the loop calls `onFrame` with the frame's target time once
@@ -162,6 +165,7 @@ public final class RunLoop {
     /// Runs until `stop()`, a termination signal, or (virtual time, `stopsWhenIdle`) idleness.
     public func run() {
         stopped = false
+        MainQueue.drain()  // work queued before the loop started (an app's set-up starting tasks)
         while !stopped { step(blocking: true) }
     }
 
@@ -258,6 +262,7 @@ public final class RunLoop {
         pollSet.append(pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0))  // -1 is ignored by poll
         let displayFD = display?.eventDescriptor ?? -1
         pollSet.append(pollfd(fd: displayFD, events: Int16(POLLIN), revents: 0))
+        pollSet.append(pollfd(fd: MainQueue.descriptor, events: Int16(POLLIN), revents: 0))
         for source in sources { pollSet.append(pollfd(fd: source.fd, events: Int16(POLLIN), revents: 0)) }
         let count = poll(&pollSet, nfds_t(pollSet.count), timeout)
         if let display, display.retryInterval != nil {
@@ -289,8 +294,9 @@ public final class RunLoop {
                 flipArrived = true
             }
         }
+        if readable(4) { MainQueue.drain() }
         // Handlers may add or remove sources: dispatch from a snapshot by id.
-        let ready = sources.indices.filter { readable(4 + $0) }.map { sources[$0] }
+        let ready = sources.indices.filter { readable(5 + $0) }.map { sources[$0] }
         for source in ready where sources.contains(where: { $0.id == source.id }) { source.handler(time) }
     }
 }

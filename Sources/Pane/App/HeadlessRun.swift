@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One headless run in progress, a step at a time, so that `HeadlessRunner`'s synchronous and
+/// async forms share every decision and differ only in how they let main-actor work run.
+@MainActor
+final class HeadlessRun {
+    enum Step {
+        /// A frame ran or the clock jumped: let queued main-actor work run, then step again.
+        case progressed
+        /// Nothing is due but tracked tasks are running: wait for their work in real time.
+        case waitingForTasks
+        /// The run is over.
+        case finished
+    }
+
+    let runner: HeadlessRunner
+    let app: Application
+    let script: TouchScript
+    let start: InputTime
+    var time: InputTime
+    var next = 0
+    var frames = 0
+    var written: [String] = []
+    var batch: [TouchFrame] = []
+    /// Set when tracked tasks cannot be waited for (or were waited for too long).
+    var ignoresTasks = false
+    var waitedTooLong = false
+
+    init(runner: HeadlessRunner, app: Application, script: TouchScript, startTime: InputTime?) {
+        self.runner = runner
+        self.app = app
+        self.script = script
+        start = startTime ?? script.startTime ?? .zero
+        time = start
+        if let framesDirectory = runner.framesDirectory { mkdir(framesDirectory, 0o755) }
+        app.window.frameInterval = runner.frameInterval
+        let startTime = start
+        app.clock = { [weak self] in self?.time ?? startTime }
+        // A frame in memory is shown at its own (virtual) time.
+        if let headless = app.display as? HeadlessDisplay {
+            headless.presentationClock = { [unowned app] in app.window.frameTime.nanoseconds }
+        }
+    }
+
+    /// Gives up on the tracked tasks: the run goes on as if they were done, and ends unsettled.
+    func gaveUpOnTasks() {
+        ignoresTasks = true
+        waitedTooLong = true
+    }
+
+    private var tasksRun: Bool { !ignoresTasks && app.runningTaskCount > 0 }
+
+    func step() throws(DisplayError) -> Step {
+        guard frames < runner.maxFrames else { return .finished }
+        let busy = runner.isBusy?() ?? false
+        batch.removeAll(keepingCapacity: true)
+        while next < script.frames.count, script.frames[next].timestamp <= time {
+            batch.append(script.frames[next])
+            next += 1
+        }
+        let quiet = batch.isEmpty && !busy && !app.needsFrame(at: time)
+        let interval = runner.frameInterval
+        if quiet && tasksRun { return .waitingForTasks }
+        // The script is over and nothing moves: done, unless asked to run on (timers wait).
+        if next >= script.frames.count, quiet, settled(ignoringTasks: ignoresTasks),
+           runner.until.map({ time >= $0 }) ?? true { return .finished }
+        if quiet {
+            // Idle: jump to the next touch or deadline, on the frame grid.
+            var wake: InputTime?
+            if next < script.frames.count { wake = script.frames[next].timestamp }
+            if let deadline = app.nextDeadline { wake = wake.map { min($0, deadline) } ?? deadline }
+            if let until = runner.until, until > time { wake = wake.map { min($0, until) } ?? until }
+            guard let wake else { return .finished }
+            let steps = ((wake - start) / interval).rounded(.up)
+            time = max(time + interval, start + steps * interval)
+            return .progressed
+        }
+        runner.beforeFrame?()
+        let report = try app.runFrame(at: time, touches: batch)
+        frames += 1
+        if report.frame % max(1, runner.every) == 0 { try write(report.frame) }
+        // A frame that simulated work (`Application.simulateWork`) takes the slots it filled.
+        time = time + interval * Profiler.slots(work: app.frameWork, interval: interval)
+        return .progressed
+    }
+
+    /// `app.isSettled`, or the same without its tracked tasks once those are ignored.
+    private func settled(ignoringTasks: Bool) -> Bool {
+        if app.isSettled { return true }
+        return ignoringTasks && app.runningTaskCount > 0 && app.isSettledApartFromTasks
+    }
+
+    func finish() throws(DisplayError) -> HeadlessRunner.Outcome {
+        let end = time
+        app.clock = { end }  // after the run, the app's clock stays where the run ended
+        var lastWritten = -1
+        if let name = written.last, let n = Int(name.dropLast(4).suffix(5)) { lastWritten = n }
+        if frames > 0 && lastWritten != app.frameNumber - 1 { try write(app.frameNumber - 1) }
+        var outcome = HeadlessRunner.Outcome(
+            frames: frames, endTime: time,
+            settled: app.isSettled && next >= script.frames.count && !(runner.isBusy?() ?? false),
+            writtenFiles: written)
+        outcome.waitedTooLong = waitedTooLong
+        return outcome
+    }
+
+    private func write(_ frame: Int) throws(DisplayError) {
+        guard let framesDirectory = runner.framesDirectory, let display = app.display as? HeadlessDisplay else { return }
+        let name = "\(framesDirectory)/frame-\(pad(frame, 5)).png"
+        try display.writePNG(to: name)
+        written.append(name)
+    }
+}

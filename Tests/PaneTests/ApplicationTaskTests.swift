@@ -1,0 +1,107 @@
+import Testing
+import Glibc
+@testable import Pane
+
+/// `Application.task(_:)`: work the app owns, waited for by a headless run in real time, then
+/// virtual time goes on; cancelled with the app. In `swift test` the main queue is served by
+/// libdispatch, so these use the runner's async form (the synchronous form on an app's main
+/// thread is checked by `MainActorProbeTests`, in a process of its own).
+@MainActor
+@Suite struct ApplicationTaskTests {
+    func app() -> Application {
+        Application(display: HeadlessDisplay(size: PixelSize(width: 64, height: 32)))
+    }
+
+    /// A stand-in for a network call: `seconds` of real time, then `value`.
+    nonisolated func fetch(_ value: String, seconds: Double) async throws -> String {
+        try await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
+        return value
+    }
+
+    @Test("a run waits for a tracked task in real time, then shows its result and settles")
+    func waitsForTrackedWork() async throws {
+        let app = app()
+        let label = Label(frame: Rect(x: 0, y: 0, width: 64, height: 32))
+        label.text = "loading"
+        app.window.addSubview(label)
+        app.task {
+            label.text = (try? await self.fetch("Open 9-17", seconds: 0.3)) ?? "error"
+        }
+        #expect(app.runningTaskCount == 1 && !app.isSettled)
+        let started = RunLoop.monotonicNow()
+        let outcome = try await HeadlessRunner().run(app)
+        #expect(RunLoop.monotonicNow() - started >= 0.3)
+        #expect(outcome.settled && !outcome.waitedTooLong)
+        #expect(label.text == "Open 9-17")
+        #expect(app.runningTaskCount == 0 && app.isSettled)
+        // Virtual time did not run on while the task waited: the run is a few frames long.
+        #expect(outcome.frames <= 3)
+    }
+
+    @Test("a detached task hops back with MainActor.run; the tracked task waits for it")
+    func detachedWorkHopsBack() async throws {
+        let app = app()
+        var shown: [String] = []
+        app.task {
+            let sum = await Task.detached { (1...1000).reduce(0, +) }.value
+            await MainActor.run { shown.append("sum \(sum)") }
+            shown.append("done")
+        }
+        let outcome = try await HeadlessRunner().run(app)
+        #expect(outcome.settled)
+        #expect(shown == ["sum 500500", "done"])
+    }
+
+    @Test("an error from the service reaches the screen as the app shows it")
+    func failureIsTheAppsToShow() async throws {
+        struct Down: Error {}
+        let app = app()
+        var text = "loading"
+        app.task {
+            do {
+                try await Task.sleep(nanoseconds: 10_000_000)
+                throw Down()
+            } catch {
+                text = "service down"
+            }
+        }
+        _ = try await HeadlessRunner().run(app)
+        #expect(text == "service down")
+    }
+
+    @Test("cancelTasks cancels tracked work; it stops counting once it returns")
+    func cancelling() async throws {
+        let app = app()
+        var sawCancellation = false
+        app.task {
+            while !Task.isCancelled { try? await Task.sleep(nanoseconds: 5_000_000) }
+            sawCancellation = true
+        }
+        app.cancelTasks()
+        #expect(app.runningTaskCount == 1)
+        let outcome = try await HeadlessRunner().run(app)
+        #expect(outcome.settled && sawCancellation && app.runningTaskCount == 0)
+    }
+
+    @Test("a task that never ends: the run stops waiting after maxTaskWait and ends unsettled")
+    func neverEndingTask() async throws {
+        let app = app()
+        app.task {
+            while !Task.isCancelled { try? await Task.sleep(nanoseconds: 5_000_000) }
+        }
+        var runner = HeadlessRunner()
+        runner.maxTaskWait = 0.2
+        let outcome = try await runner.run(app)
+        #expect(outcome.waitedTooLong && !outcome.settled)
+        app.cancelTasks()
+    }
+
+    @Test("untracked tasks run between frames, but the run does not wait for them")
+    func untrackedTasks() async throws {
+        let app = app()
+        var ran = false
+        Task { @MainActor in ran = true }
+        let outcome = try await HeadlessRunner().run(app)
+        #expect(outcome.settled && ran)
+    }
+}
