@@ -61,6 +61,8 @@ let package = Package(
         .executableTarget(name: "TouchReplay", dependencies: ["Pane"], path: "tools/touch-replay"),
         .executableTarget(name: "FPS", dependencies: ["Pane", "PaneGallery"], path: "tools/fps"),
         .executableTarget(name: "PanelCheck", dependencies: ["Pane"], path: "tools/panel-check"),
+        // Test-only: the main actor served by Pane's loops on a real main thread (MainActorProbeTests).
+        .executableTarget(name: "MainActorProbe", dependencies: ["Pane"], path: "tools/main-actor-probe"),
 
         // Counts the allocations of the test binary, thread by thread (see counter.c).
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),

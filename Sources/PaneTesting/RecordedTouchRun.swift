@@ -45,7 +45,7 @@ public final class RecordedTouchRun {
     /// be written or read back.
     public init(recording: String, size: PixelSize = PixelSize(width: 800, height: 480), arguments: [String] = [],
                 framesDirectory: String? = nil, every: Int = 1, program: String = "app",
-                setup: (Application, BoardProfile) throws -> AppLauncher.Options) throws {
+                setup: @MainActor (Application, BoardProfile) throws -> AppLauncher.Options) throws {
         let tracePath = Self.temporaryPath("trace.jsonl")
         defer { unlink(tracePath) }
         var args = ["--display", "headless", "--size", "\(size.width)x\(size.height)",

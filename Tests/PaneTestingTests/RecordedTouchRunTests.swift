@@ -7,7 +7,7 @@ import PaneTesting
 /// selected row shows an orange background; it notes the rows the user selected.
 @MainActor
 final class MenuApp: TiledContentDataSource, CollectionViewDelegate {
-    nonisolated(unsafe) static var last: MenuApp?
+    static var last: MenuApp?
     let list: CollectionView
     var selected: [Int] = []
 

@@ -16,7 +16,10 @@ internal import CPaneShims
 @MainActor
 enum MainQueue {
     /// Whether this loop serves the queue: true on the process's first thread.
-    static let isServedHere: Bool = pane_is_main_thread() != 0
+    static let isServedHere: Bool = isOnFirstThread
+
+    /// Whether the caller runs on the process's first thread now.
+    nonisolated static var isOnFirstThread: Bool { pane_is_main_thread() != 0 }
 
     /// libdispatch's wake-up descriptor for the queue, made on first use; -1 off the first thread.
     static let descriptor: Int32 = isServedHere ? pane_main_queue_descriptor() : -1

@@ -81,6 +81,8 @@ public final class RunLoop {
     private var flipArrived = false
     private var wasPaused = false
     private var pollSet: [pollfd] = []
+    /// How many times the loop has polled: an idle loop's count stays put (tests check it).
+    private(set) var pollCount = 0
 
     /// A loop on `clock` that runs frames `frameInterval` seconds apart when no display paces them; throws
     /// when its wake-up descriptors cannot be made.
@@ -265,6 +267,7 @@ public final class RunLoop {
         pollSet.append(pollfd(fd: MainQueue.descriptor, events: Int16(POLLIN), revents: 0))
         for source in sources { pollSet.append(pollfd(fd: source.fd, events: Int16(POLLIN), revents: 0)) }
         let count = poll(&pollSet, nfds_t(pollSet.count), timeout)
+        pollCount += 1
         if let display, display.retryInterval != nil {
             // Paused: no event will say when the panel is free again; ask each time the loop
             // wakes (the timer set for the retry woke it; in virtual time the clock jumped there).
