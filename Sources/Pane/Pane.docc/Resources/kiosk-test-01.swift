@@ -6,6 +6,7 @@ import PaneTesting
 /// The kiosk as a customer uses it: recordings of the Raspberry Pi 7" panel (written by
 /// `tools/make-recording`) replayed headless at 800x480 into `CafeKiosk.setUp`, as
 /// `cafe-kiosk --display headless --replay FILE` would, checked by state and by a golden.
+@MainActor
 @Suite(.serialized) struct CafeKioskTests {
     static let recordings = RecordedTouchRun.recordingsFolder()
 
