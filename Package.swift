@@ -60,6 +60,8 @@ let package = Package(
         .executableTarget(name: "TouchReplay", dependencies: ["Pane"], path: "tools/touch-replay"),
         .executableTarget(name: "FPS", dependencies: ["Pane", "PaneGallery"], path: "tools/fps"),
         .executableTarget(name: "PanelCheck", dependencies: ["Pane"], path: "tools/panel-check"),
+        // Writes settings until it is killed, for the power-cut test (Tests/PaneTests/SettingsPowerCutTests.swift).
+        .executableTarget(name: "SettingsWriter", dependencies: ["Pane"], path: "tools/settings-writer"),
 
         // Counts the allocations of the test binary, thread by thread (see counter.c).
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
