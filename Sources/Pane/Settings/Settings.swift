@@ -12,9 +12,9 @@ import Synchronization
 /// let volume = settings.integer(forKey: "volume")   // 7, after a reboot too
 /// ```
 ///
-/// Every change is written at once, atomically (`AtomicFile`'s temporary file, `fsync`, rename,
-/// `fsync` of the folder): after a cut at any moment the file holds the old settings or the new
-/// ones. A file that cannot be read (damaged, cut short, not a settings file) is reported in one
+/// Every change is written at once, atomically (a temporary file in the same folder, `fsync`,
+/// rename over the file, `fsync` of the folder): after a cut at any moment the file holds the old
+/// settings or the new ones. The KeepingSettings article has the details. A file that cannot be read (damaged, cut short, not a settings file) is reported in one
 /// log line, renamed aside to `NAME.damaged-N`, and the app starts with its registered defaults.
 /// A write that fails (a full or read-only disk) keeps the value in memory, is reported once, and
 /// leaves the old file as it was; a later change, or `synchronize()`, writes everything again.
