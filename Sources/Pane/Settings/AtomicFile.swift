@@ -61,15 +61,16 @@ struct AtomicFile {
     /// A new temporary file, open for writing, and its path.
     private func createTemporary() throws(SystemError) -> (Int32, String) {
         let pid = getpid()
+        var candidate = ""
         var lastErrno: Int32 = 0
         for n in 0..<100 {
-            let candidate = folder + "/" + temporaryPrefix + "\(pid)-\(n)"
+            candidate = folder + "/" + temporaryPrefix + "\(pid)-\(n)"
             let fd = retryingOnInterrupt { open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600) }
             if fd >= 0 { return (fd, candidate) }
             lastErrno = errno
             if lastErrno != EEXIST { break }
         }
-        throw SystemError(call: "open", subject: folder + "/" + temporaryPrefix + "\(pid)-N", errno: lastErrno)
+        throw SystemError(call: "open", subject: candidate, errno: lastErrno)
     }
 
     /// Writes all of `bytes` to `fd`; the errno of a failure, or `nil`.
@@ -167,12 +168,16 @@ struct AtomicFile {
             // kept; a filesystem without hard links (vfat) gets a plain rename to the free name.
             if link(path, target) == 0 {
                 unlink(path)
+                try? Self.syncFolder(folder)
                 return target
             }
             lastErrno = errno
             if lastErrno == EEXIST { continue }
             if lastErrno == EPERM || lastErrno == EOPNOTSUPP || lastErrno == EMLINK {
-                if rename(path, target) == 0 { return target }
+                if rename(path, target) == 0 {
+                    try? Self.syncFolder(folder)
+                    return target
+                }
                 lastErrno = errno
             }
             break
