@@ -63,6 +63,8 @@ let package = Package(
         .executableTarget(name: "PanelCheck", dependencies: ["Pane"], path: "tools/panel-check"),
         // Test-only: the main actor served by Pane's loops on a real main thread (MainActorProbeTests).
         .executableTarget(name: "MainActorProbe", dependencies: ["Pane"], path: "tools/main-actor-probe"),
+        // Writes settings until it is killed, for the power-cut test (Tests/PaneTests/SettingsPowerCutTests.swift).
+        .executableTarget(name: "SettingsWriter", dependencies: ["Pane"], path: "tools/settings-writer"),
 
         // Counts the allocations of the test binary, thread by thread (see counter.c).
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
