@@ -104,4 +104,24 @@ import Glibc
         let outcome = try await HeadlessRunner().run(app)
         #expect(outcome.settled && ran)
     }
+
+    @Test("while a tracked task runs, an animation's frames come no faster than real time")
+    func animationPacedByTheTask() async throws {
+        let app = app()
+        let spinner = ActivityIndicator()
+        app.window.addSubview(spinner)
+        spinner.startAnimating()
+        app.task {
+            _ = try? await self.fetch("done", seconds: 0.3)
+            spinner.stopAnimating()
+        }
+        let started = RunLoop.monotonicNow()
+        let outcome = try await HeadlessRunner().run(app, startTime: .zero)
+        let real = RunLoop.monotonicNow() - started
+        #expect(outcome.settled && !spinner.isAnimating)
+        // The frames ran while the task did (the spinner turned), yet virtual time stayed within
+        // a frame of the real time the task took: it did not race ahead to its own end.
+        #expect(outcome.frames > 1)
+        #expect(outcome.endTime.seconds <= real + 2.0 / 60, "virtual \(outcome.endTime.seconds) s, real \(real) s")
+    }
 }

@@ -9,6 +9,10 @@ final class HeadlessRun {
     enum Step {
         /// A frame ran or the clock jumped: let queued main-actor work run, then step again.
         case progressed
+        /// A frame ran while tracked tasks run: let their work run, and wait up to a frame
+        /// interval of real time for it, so that virtual time does not outrun the tasks (a
+        /// spinner turns at its real speed while the data loads).
+        case pacedByTasks
         /// Nothing is due but tracked tasks are running: wait for their work in real time.
         case waitingForTasks
         /// The run is over.
@@ -44,10 +48,17 @@ final class HeadlessRun {
         }
     }
 
-    /// Gives up on the tracked tasks: the run goes on as if they were done, and ends unsettled.
-    func gaveUpOnTasks() {
-        ignoresTasks = true
-        waitedTooLong = true
+    /// Real seconds spent waiting for tracked tasks so far.
+    private(set) var waitedForTasks = 0.0
+
+    /// Counts `seconds` of real time spent on tracked tasks; past the runner's `maxTaskWait` the
+    /// run gives up on them: it goes on as if they were done, and ends unsettled.
+    func waitedForTasks(_ seconds: Double) {
+        waitedForTasks += seconds
+        if waitedForTasks >= runner.maxTaskWait {
+            ignoresTasks = true
+            waitedTooLong = true
+        }
     }
 
     private var tasksRun: Bool { !ignoresTasks && app.runningTaskCount > 0 }
@@ -83,7 +94,7 @@ final class HeadlessRun {
         if report.frame % max(1, runner.every) == 0 { try write(report.frame) }
         // A frame that simulated work (`Application.simulateWork`) takes the slots it filled.
         time = time + interval * Profiler.slots(work: app.frameWork, interval: interval)
-        return .progressed
+        return tasksRun ? .pacedByTasks : .progressed
     }
 
     /// `app.isSettled`, or the same without its tracked tasks once those are ignored.

@@ -12,8 +12,10 @@ import Glibc
 /// ends once the script is over and the app has settled, or after `maxFrames`.
 ///
 /// Main-actor work queued by tasks runs between frames. While the app's tracked tasks
-/// (`Application.task(_:)`) run and nothing else is due, the run waits for them in real time
-/// (up to `maxTaskWait` seconds), then virtual time goes on. The synchronous `run` serves the
+/// (`Application.task(_:)`) run, virtual time goes no faster than real time (frames that
+/// animate, a spinner, come at most one per `frameInterval` of real time), and when nothing
+/// else is due the run waits for the tasks (up to `maxTaskWait` seconds); then virtual time
+/// goes on at its own speed. The synchronous `run` serves the
 /// main queue itself and so must be called on the process's first thread (an app's
 /// `main.swift`, which `AppLauncher.run` is); from a test or any other async context use the
 /// `async` form, which lets the main actor run queued work by awaiting.
@@ -36,8 +38,8 @@ public struct HeadlessRunner {
     /// Work the app waits for (images to decode): while true, frames keep coming (so
     /// `beforeFrame` can finish it) and the run does not end.
     public var isBusy: (@MainActor () -> Bool)?
-    /// Real seconds a run waits in all for tracked tasks that keep running with nothing else to
-    /// do; then it ends unsettled (`Outcome.waitedTooLong`). A guard against a task that never
+    /// Real seconds a run waits in all for tracked tasks (idle, or pacing frames to real time);
+    /// then it ends unsettled (`Outcome.waitedTooLong`). A guard against a task that never
     /// ends (a refresh loop), which a headless run would otherwise wait for forever.
     public var maxTaskWait = 60.0
 
@@ -65,11 +67,13 @@ public struct HeadlessRunner {
     public func run(_ app: Application, script: TouchScript = TouchScript(frames: []),
                     startTime: InputTime? = nil) throws(DisplayError) -> Outcome {
         let run = HeadlessRun(runner: self, app: app, script: script, startTime: startTime)
-        var waited = 0.0
-        loop: while true {
-            switch try run.step() {
-            case .progressed:
-                MainQueue.drain()
+        while true {
+            let step = try run.step()
+            let start = RunLoop.monotonicNow()
+            switch step {
+            case .finished: return try run.finish()
+            case .progressed: MainQueue.drain()
+            case .pacedByTasks: MainQueue.wait(timeout: frameInterval)
             case .waitingForTasks:
                 guard MainQueue.isServedHere else {
                     // Blocking here would hold the very actor the tasks need: go on without them.
@@ -78,37 +82,28 @@ public struct HeadlessRunner {
                     run.ignoresTasks = true
                     continue
                 }
-                let start = RunLoop.monotonicNow()
-                MainQueue.wait(timeout: max(0, maxTaskWait - waited))
-                waited += RunLoop.monotonicNow() - start
-                if waited >= maxTaskWait { run.gaveUpOnTasks() }
-            case .finished:
-                break loop
+                MainQueue.wait(timeout: max(0, maxTaskWait - run.waitedForTasks))
             }
+            if step != .progressed { run.waitedForTasks(RunLoop.monotonicNow() - start) }
         }
-        return try run.finish()
     }
 
     /// The same run for async callers (tests, async code on the main actor): between frames it
-    /// awaits, so the main actor runs queued work, and it waits for tracked tasks by awaiting.
+    /// awaits, so the main actor runs queued work, and it waits for tracked tasks by sleeping.
     public func run(_ app: Application, script: TouchScript = TouchScript(frames: []),
                     startTime: InputTime? = nil) async throws(DisplayError) -> Outcome {
         let run = HeadlessRun(runner: self, app: app, script: script, startTime: startTime)
-        var waited = 0.0
-        loop: while true {
-            switch try run.step() {
-            case .progressed:
-                await Task.yield()
-            case .waitingForTasks:
-                let start = RunLoop.monotonicNow()
-                try? await Task.sleep(nanoseconds: 1_000_000)
-                waited += RunLoop.monotonicNow() - start
-                if waited >= maxTaskWait { run.gaveUpOnTasks() }
-            case .finished:
-                break loop
+        while true {
+            let step = try run.step()
+            let start = RunLoop.monotonicNow()
+            switch step {
+            case .finished: return try run.finish()
+            case .progressed: await Task.yield()
+            case .pacedByTasks: try? await Task.sleep(nanoseconds: UInt64(frameInterval * 1e9))
+            case .waitingForTasks: try? await Task.sleep(nanoseconds: 1_000_000)
             }
+            if step != .progressed { run.waitedForTasks(RunLoop.monotonicNow() - start) }
         }
-        return try run.finish()
     }
 }
 
