@@ -46,19 +46,53 @@ public final class RecordedTouchRun {
     public init(recording: String, size: PixelSize = PixelSize(width: 800, height: 480), arguments: [String] = [],
                 framesDirectory: String? = nil, every: Int = 1, program: String = "app",
                 setup: @MainActor (Application, BoardProfile) throws -> AppLauncher.Options) throws {
-        let tracePath = Self.temporaryPath("trace.jsonl")
-        defer { unlink(tracePath) }
-        var args = ["--display", "headless", "--size", "\(size.width)x\(size.height)",
-                    "--replay", recording, "--trace", tracePath]
-        if let framesDirectory { args += ["--frames-out", framesDirectory, "--every", "\(every)"] }
+        let plan = Plan(recording: recording, size: size, arguments: arguments, framesDirectory: framesDirectory, every: every)
+        defer { unlink(plan.tracePath) }
         var launched: Application?
-        status = AppLauncher.run(arguments: args + arguments, program: program) { app, board in
+        status = AppLauncher.run(arguments: plan.arguments, program: program) { app, board in
             launched = app
             return try setup(app, board)
         }
         app = launched
-        trace = access(tracePath, F_OK) == 0 ? try TraceReader.read(path: tracePath) : []
-        frameFiles = framesDirectory.map(Self.pngFiles(in:)) ?? []
+        (trace, frameFiles) = try plan.results()
+    }
+
+    /// The same run, awaiting between frames: use it (`try await RecordedTouchRun(…)`) when the
+    /// app starts work with `app.task`, so that the run waits for it as the app's own headless
+    /// run would (a test's main queue is not the test's thread to serve; see `HeadlessRunner`).
+    public init(recording: String, size: PixelSize = PixelSize(width: 800, height: 480), arguments: [String] = [],
+                framesDirectory: String? = nil, every: Int = 1, program: String = "app",
+                setup: @MainActor (Application, BoardProfile) throws -> AppLauncher.Options) async throws {
+        let plan = Plan(recording: recording, size: size, arguments: arguments, framesDirectory: framesDirectory, every: every)
+        defer { unlink(plan.tracePath) }
+        var launched: Application?
+        status = await AppLauncher.run(arguments: plan.arguments, program: program) { app, board in
+            launched = app
+            return try setup(app, board)
+        }
+        app = launched
+        (trace, frameFiles) = try plan.results()
+    }
+
+    /// The command line of a run and where its results go.
+    struct Plan {
+        let tracePath = RecordedTouchRun.temporaryPath("trace.jsonl")
+        let arguments: [String]
+        let framesDirectory: String?
+
+        init(recording: String, size: PixelSize, arguments extra: [String], framesDirectory: String?, every: Int) {
+            var args = ["--display", "headless", "--size", "\(size.width)x\(size.height)",
+                        "--replay", recording, "--trace", tracePath]
+            if let framesDirectory { args += ["--frames-out", framesDirectory, "--every", "\(every)"] }
+            arguments = args + extra
+            self.framesDirectory = framesDirectory
+        }
+
+        /// The trace read back and the frames written.
+        func results() throws -> ([TraceFrame], [String]) {
+            let trace = access(tracePath, F_OK) == 0 ? try TraceReader.read(path: tracePath) : []
+            return (trace, framesDirectory.map(RecordedTouchRun.pngFiles(in:)) ?? [])
+        }
     }
 
     /// The `Recordings` folder beside the calling test file (`#filePath`), where a test keeps its
@@ -71,13 +105,13 @@ public final class RecordedTouchRun {
     /// or after it.
     public func frame(at ms: Double) -> TraceFrame? { trace.first { $0.t >= ms } }
 
-    static func temporaryPath(_ name: String) -> String {
+    nonisolated static func temporaryPath(_ name: String) -> String {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return "/tmp/pane-testing-\(getpid())-\(ts.tv_sec)\(ts.tv_nsec)-\(name)"
     }
 
-    static func pngFiles(in directory: String) -> [String] {
+    nonisolated static func pngFiles(in directory: String) -> [String] {
         guard let dir = opendir(directory) else { return [] }
         defer { closedir(dir) }
         var names: [String] = []

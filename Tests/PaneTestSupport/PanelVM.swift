@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-public import PanePixels
+import PanePixels
 import Testing
 
 /// Runs a shell script inside the virtual panel (`tools/panel-vm`: QEMU, the Debian kernel, the

@@ -79,4 +79,22 @@ final class MenuApp: TiledContentDataSource, CollectionViewDelegate {
         #expect(run.status == 2)
         #expect(run.trace.isEmpty)
     }
+
+    @Test("the async run waits for app.task: the rows the task loads are there when the run ends")
+    func asyncRunWaitsForTasks() async throws {
+        var loaded: [Int] = []
+        let run = try await RecordedTouchRun(recording: Self.recordings + "/tap-row.evemu", program: "menu") { app, board in
+            let options = MenuApp.setUp(app, board)
+            app.task {
+                try? await Task.sleep(nanoseconds: 200_000_000)   // a slow service
+                loaded = [1, 2, 3]
+                MenuApp.last?.list.backgroundColor = .black
+            }
+            return options
+        }
+        #expect(run.status == 0)
+        #expect(loaded == [1, 2, 3])
+        #expect(run.app?.isSettled == true && run.app?.runningTaskCount == 0)
+        #expect(MenuApp.last?.selected == [1])
+    }
 }

@@ -12,8 +12,10 @@ import Testing
         var options = AppLauncher.Options()
         options.beforeFrame = { if left > 0 { left -= 1 } }
         if reportsBusy { options.isBusy = { left > 0 } }
-        let status = AppLauncher.runHeadless(app, flags: try CommandLineFlags.parse([]), script: nil,
-                                             options: options, program: "test")
+        let launch = AppLauncher.Launch(app: app, panel: nil, board: BoardProfile(name: "default"),
+                                        flags: try CommandLineFlags.parse([]), script: nil, options: options,
+                                        profiler: nil, program: "test")
+        let status = AppLauncher.runHeadless(launch)
         return (status, app.frameNumber, left)
     }
 

@@ -69,7 +69,7 @@ func withServiceEnvironment<T>(socket: String?, watchdogMicroseconds: String?, _
 @Suite(.serialized) struct ServiceNotifierTests {
     @Test func readyWatchdogAndStoppingReachTheSocketThroughSdNotify() throws {
         let socket = try NotifySocket()
-        try withServiceEnvironment(socket: socket.path, watchdogMicroseconds: "10000000") {
+        withServiceEnvironment(socket: socket.path, watchdogMicroseconds: "10000000") {
             let notifier = ServiceNotifier()
             #expect(notifier.isEnabled)
             #expect(notifier.watchdogInterval == 10)
@@ -98,7 +98,7 @@ func withServiceEnvironment<T>(socket: String?, watchdogMicroseconds: String?, _
 
     @Test func aWatchdogMeantForAnotherProcessIsOff() throws {
         let socket = try NotifySocket()
-        try withServiceEnvironment(socket: socket.path, watchdogMicroseconds: "10000000") {
+        withServiceEnvironment(socket: socket.path, watchdogMicroseconds: "10000000") {
             setenv("WATCHDOG_PID", String(getpid() + 1), 1)  // sd_watchdog_enabled(3): not ours
             let notifier = ServiceNotifier()
             #expect(notifier.isEnabled && notifier.watchdogInterval == nil)

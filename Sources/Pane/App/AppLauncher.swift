@@ -69,12 +69,52 @@ public enum AppLauncher {
     public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst()), program: String = "pane",
                            flags appFlags: [AppFlag] = [],
                            setup: @MainActor (Application, BoardProfile) throws -> Options) -> Int32 {
+        switch start(arguments: arguments, program: program, flags: appFlags, setup: setup) {
+        case .ended(let status): return status
+        case .ready(let launch):
+            let status = launch.panel.map {
+                PanelLoop.run(launch.app, panel: $0, board: launch.board, script: launch.script, options: launch.options,
+                              program: program)
+            } ?? runHeadless(launch)
+            return launch.finish(status)
+        }
+    }
+
+    /// The same launch for async callers: headless, the run awaits between frames (so tracked
+    /// tasks run and are waited for where the main queue is not this thread's to serve, as in
+    /// `swift test`). An app's `main.swift` uses the synchronous form.
+    public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst()), program: String = "pane",
+                           flags appFlags: [AppFlag] = [],
+                           setup: @MainActor (Application, BoardProfile) throws -> Options) async -> Int32 {
+        switch start(arguments: arguments, program: program, flags: appFlags, setup: setup) {
+        case .ended(let status): return status
+        case .ready(let launch):
+            let status: Int32
+            if let panel = launch.panel {
+                status = PanelLoop.run(launch.app, panel: panel, board: launch.board, script: launch.script,
+                                       options: launch.options, program: program)
+            } else {
+                let runner = launch.headlessRunner
+                let outcome: Result<HeadlessRunner.Outcome, DisplayError>
+                do { outcome = .success(try await runner.run(launch.app, script: launch.headlessScript)) } catch {
+                    outcome = .failure(error)
+                }
+                status = headlessStatus(launch, runner: runner) { _ throws(DisplayError) in try outcome.get() }
+            }
+            return launch.finish(status)
+        }
+    }
+
+    /// Everything before the frames: flags, board, display, the app's set-up, trace, replay and
+    /// profiling; or the exit status when one of them failed.
+    static func start(arguments: [String], program: String, flags appFlags: [AppFlag],
+                      setup: @MainActor (Application, BoardProfile) throws -> Options) -> Start {
         // A closed pipe (a `--trace` or standard output read by a program that quit) is EPIPE
         // for the write, which each writer handles, not a signal that kills the kiosk.
         signal(SIGPIPE, SIG_IGN)
         if asksForHelp(arguments) {
             say(usage(program: program, flags: appFlags))
-            return 0
+            return .ended(0)
         }
         let flags: CommandLineFlags
         do {
@@ -82,14 +122,14 @@ public enum AppLauncher {
             try checkRemaining(flags, arguments: arguments, declared: appFlags)
         } catch {
             report("\(program): \(error)\n\(usage(program: program, flags: appFlags))")
-            return 2
+            return .ended(2)
         }
         var board = BoardProfile(name: "default")
         do {
             if let name = flags.board { board = try BoardProfile.load(name) }
         } catch {
             report("\(program): \(error)")
-            return 2
+            return .ended(2)
         }
         if let touch = flags.touch { board.touchPath = touch }
 
@@ -101,7 +141,7 @@ public enum AppLauncher {
             panel = d.panel
         case .failure(let error):
             report("\(program): \(error)")
-            return 2
+            return .ended(2)
         }
         let app = Application(display: display)
         app.window.statusBarHeight = board.statusBarHeight
@@ -112,13 +152,13 @@ public enum AppLauncher {
             options = try setup(app, board)
         } catch {
             report("\(program): \(error)")
-            return 2
+            return .ended(2)
         }
         var trace: FrameTrace?
         if let path = flags.trace {
             do { trace = try FrameTrace(path: path) } catch {
                 report("\(program): --trace: \(error)")
-                return 2
+                return .ended(2)
             }
         }
         if let trace { app.onFrame = { [unowned app] in trace.record($0, window: app.window) } }
@@ -133,20 +173,17 @@ public enum AppLauncher {
                                          releaseTimeout: board.releaseTimeout)
             } catch {
                 report("\(program): --replay: \(error)")
-                return 2
+                return .ended(2)
             }
             for line in script?.warnings ?? [] { report("\(program): --replay: \(line)") }
         }
         let profiler: Profiler?
         do { profiler = try startProfiling(app, remaining: flags.remaining, isPanel: panel != nil, options: &options) } catch {
             report("\(program): \(error)")
-            return 2
+            return .ended(2)
         }
-        let status = panel.map { PanelLoop.run(app, panel: $0, board: board, script: script, options: options, program: program) }
-            ?? runHeadless(app, flags: flags, script: script ?? options.defaultScript, options: options, program: program)
-        app.cancelTasks()
-        profiler?.finish(reason: .exited, detail: Int64(status))
-        return status
+        return .ready(Launch(app: app, panel: panel, board: board, flags: flags, script: script, options: options,
+                             profiler: profiler, program: program))
     }
 
     /// `auto`: the panel when a card with a connected connector opens, else memory. `panel` is
@@ -177,29 +214,20 @@ public enum AppLauncher {
         }
     }
 
-    static func runHeadless(_ app: Application, flags: CommandLineFlags, script: TouchScript?, options: Options,
-                            program: String) -> Int32 {
-        var runner = HeadlessRunner()
-        runner.framesDirectory = flags.framesOut ?? (flags.replay == nil ? options.defaultFramesDirectory : nil)
-        runner.every = flags.every
-        if flags.replay == nil, flags.every == 1, options.defaultScript != nil { runner.every = options.defaultEvery }
-        runner.beforeFrame = options.beforeFrame
-        runner.isBusy = options.isBusy
-        runner.maxFrames = options.maxHeadlessFrames
-        runner.maxTaskWait = options.maxHeadlessTaskWait
-        let script = script ?? TouchScript(frames: [])
-        if options.runOnAfterScript > 0, let last = script.frames.last?.timestamp {
-            runner.until = last + options.runOnAfterScript
-        }
+    /// The exit status of a headless run that `run` performs with `runner`: 0, or 1 with a line
+    /// when presenting failed, the run hit its frame cap or gave up waiting for tracked tasks.
+    /// Prints the frame count and `pane: settled`.
+    static func headlessStatus(_ launch: Launch, runner: HeadlessRunner,
+                               run: (HeadlessRunner) throws(DisplayError) -> HeadlessRunner.Outcome) -> Int32 {
+        let program = launch.program, app = launch.app
         do {
-            let outcome = try runner.run(app, script: script)
-            let size = app.display.size
-            var line = "\(program): \(outcome.frames) frames headless at \(size)"
+            let outcome = try run(runner)
+            var line = "\(program): \(outcome.frames) frames headless at \(app.display.size)"
             if let dir = runner.framesDirectory { line += "; wrote \(outcome.writtenFiles.count) PNG files to \(dir)/" }
             say(line)
             if outcome.settled { say("pane: settled") }
             if outcome.waitedTooLong {
-                report("\(program): stopped waiting after \(options.maxHeadlessTaskWait) s for \(app.runningTaskCount) "
+                report("\(program): stopped waiting after \(runner.maxTaskWait) s for \(app.runningTaskCount) "
                        + "tasks started with app.task that are still running")
                 return 1
             }

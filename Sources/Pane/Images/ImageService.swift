@@ -1,4 +1,4 @@
-public import PaneGeometry
+import PaneGeometry
 public import PanePixels
 
 /// Where an app's pictures come from (moved here from the gallery, which uses it for its grid and
