@@ -35,9 +35,17 @@ open class View {
         return storage
     }()
 
+    /// `composite` as a Sendable value, so that `deinit` (nonisolated) can reach a subview's
+    /// node: Swift 6.0 rejects reading another view's pointer property there.
+    struct NodeHandle: @unchecked Sendable {
+        let node: UnsafeMutablePointer<CompositeNode>
+    }
+
+    nonisolated var nodeHandle: NodeHandle { NodeHandle(node: composite) }
+
     deinit {
         // The subviews outlive this view only if someone else holds them: they have no parent now.
-        for s in composite.pointee.subviews { s.composite.pointee.parent = nil }
+        for s in composite.pointee.subviews { s.nodeHandle.node.pointee.parent = nil }
         layer.deinitialize(count: 1)
         layer.deallocate()
         composite.deinitialize(count: 1)
