@@ -35,17 +35,14 @@ open class View {
         return storage
     }()
 
-    /// `composite` as a Sendable value, so that `deinit` (nonisolated) can reach a subview's
-    /// node: Swift 6.0 rejects reading another view's pointer property there.
+    /// A view's `CompositeNode` pointer as a Sendable value (see `node`).
     struct NodeHandle: @unchecked Sendable {
-        let node: UnsafeMutablePointer<CompositeNode>
+        let pointer: UnsafeMutablePointer<CompositeNode>
     }
-
-    nonisolated var nodeHandle: NodeHandle { NodeHandle(node: composite) }
 
     deinit {
         // The subviews outlive this view only if someone else holds them: they have no parent now.
-        for s in composite.pointee.subviews { s.nodeHandle.node.pointee.parent = nil }
+        for s in node.pointer.pointee.subviews { s.node.pointer.pointee.parent = nil }
         layer.deinitialize(count: 1)
         layer.deallocate()
         composite.deinitialize(count: 1)
@@ -353,12 +350,14 @@ open class View {
     /// What the compositor saw of this view and its subtree last frame, what changed since,
     /// and the subviews: memory the view allocates with itself, behind a `let` pointer, like
     /// `layer` and for the same reasons.
-    // nonisolated(unsafe): the main actor owns it; only deinit (nonisolated in Swift 6.0) reads it
-    // elsewhere, when nothing else holds the object.
-    nonisolated(unsafe) let composite: UnsafeMutablePointer<CompositeNode> = {
+    nonisolated var composite: UnsafeMutablePointer<CompositeNode> { node.pointer }
+    /// The pointer behind `composite`, in a Sendable box: `deinit` (nonisolated in Swift 6.0)
+    /// reaches its subviews' nodes through it, which Swift 6.0 refuses for a pointer property.
+    /// The main actor owns the memory; deinit touches it only when nothing else holds the view.
+    let node: NodeHandle = {
         let storage = UnsafeMutablePointer<CompositeNode>.allocate(capacity: 1)
         storage.initialize(to: CompositeNode())
-        return storage
+        return NodeHandle(pointer: storage)
     }()
     var needsLayout: Bool {
         get { composite.pointee.needsLayout }
