@@ -13,9 +13,14 @@ import FoundationNetworking   // URLSession on Linux (swift-corelibs-foundation)
 public struct HoursClient: Sendable {
     /// The document's address.
     public let url: URL
-    /// Seconds the request may wait for the service (`URLRequest.timeoutInterval`), so a service
-    /// that accepts the connection and says nothing shows the error instead of a spinner forever.
-    public var timeout: Double
+    /// Seconds the request may wait for the service, so a service that accepts the connection and
+    /// says nothing shows the error instead of a spinner forever. It is the session's
+    /// `timeoutIntervalForRequest` as well as the request's `timeoutInterval`: on Linux,
+    /// swift-corelibs-foundation's URLSession waits for the session's value (60 s by default)
+    /// and not for the request's (seen in HoursClientTests' silent service).
+    public let timeout: Double
+    /// An ephemeral session (no cache, no cookies) with `timeout`.
+    let session: URLSession
 
     /// A client for `urlString`, which must be an http or https URL with a host (else
     /// `HoursError.badURL`).
@@ -26,6 +31,10 @@ public struct HoursClient: Sendable {
         }
         self.url = url
         self.timeout = timeout
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        session = URLSession(configuration: configuration)
     }
 
     /// Fetches and decodes the week; throws `HoursError` (or `CancellationError` when the task
@@ -35,7 +44,7 @@ public struct HoursClient: Sendable {
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         let data: Data, response: URLResponse
         do {
-            (data, response) = try await URLSession.shared.data(for: request)
+            (data, response) = try await session.data(for: request)
         } catch let error as URLError {
             if error.code == .cancelled { throw CancellationError() }
             throw describe(error)

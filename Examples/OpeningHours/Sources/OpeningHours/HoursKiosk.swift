@@ -13,9 +13,9 @@ public final class HoursKiosk {
     public typealias Fetch = @Sendable () async throws -> WeekHours
 
     /// The address `opening-hours` loads without `--hours-url`.
-    public static let defaultURL = "http://127.0.0.1:8080/hours.json"
+    public nonisolated static let defaultURL = "http://127.0.0.1:8080/hours.json"
     /// The app's own flag, for `AppLauncher.run`.
-    public static let urlFlag = AppFlag("--hours-url", value: "URL", help: "where the hours document is (default \(defaultURL))")
+    public nonisolated static let urlFlag = AppFlag("--hours-url", value: "URL", help: "where the hours document is (default \(defaultURL))")
 
     /// The app the kiosk runs in (it owns the loading tasks).
     public let app: Application

@@ -70,6 +70,7 @@ public final class HoursScreen: View {
             subtitleLabel.text = ""
             noteLabel.text = ""
             messageLabel.text = "Loading…"
+            messageLabel.textColor = theme.secondaryTextColor
             spinner.startAnimating()
         case .loaded(let week):
             spinner.stopAnimating()
@@ -86,6 +87,7 @@ public final class HoursScreen: View {
             subtitleLabel.text = ""
             noteLabel.text = ""
             messageLabel.text = message
+            messageLabel.textColor = theme.textColor
         }
         card.isHidden = rows.isEmpty
         messageLabel.isHidden = messageLabel.text.isEmpty

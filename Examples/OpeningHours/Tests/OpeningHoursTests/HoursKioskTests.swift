@@ -6,17 +6,8 @@ import Pane
 /// async `HeadlessRunner` (which waits for `app.task` by awaiting, as swift-testing needs).
 @MainActor
 @Suite struct HoursKioskTests {
-    static let week = WeekHours(museum: "Harbour Museum", days: [
-        DayHours(day: "Monday"),
-        DayHours(day: "Tuesday", opens: "10:00", closes: "18:00"),
-        DayHours(day: "Wednesday", opens: "10:00", closes: "18:00"),
-        DayHours(day: "Thursday", opens: "10:00", closes: "21:00"),
-        DayHours(day: "Friday", opens: "10:00", closes: "18:00"),
-        DayHours(day: "Saturday", opens: "09:00", closes: "19:00"),
-        DayHours(day: "Sunday", opens: "11:00", closes: "17:00"),
-    ], note: "Last entry 30 minutes before closing.")
-    static let rows = ["Monday closed", "Tuesday 10:00–18:00", "Wednesday 10:00–18:00", "Thursday 10:00–21:00",
-                       "Friday 10:00–18:00", "Saturday 09:00–19:00", "Sunday 11:00–17:00"]
+    static let week = Fixtures.week
+    static let rows = Fixtures.rows
 
     func app() -> Application { Application(display: HeadlessDisplay(size: PixelSize(width: 800, height: 480))) }
 
