@@ -16,11 +16,10 @@ public struct HoursClient: Sendable {
     /// Seconds the request may wait for the service, so a service that accepts the connection and
     /// says nothing shows the error instead of a spinner forever. It is the session's
     /// `timeoutIntervalForRequest` as well as the request's `timeoutInterval`: on Linux,
-    /// swift-corelibs-foundation's URLSession waits for the session's value (60 s by default)
-    /// and not for the request's (seen in HoursClientTests' silent service).
+    /// swift-corelibs-foundation's URLSession kept waiting the session's default 60 s for a
+    /// silent service when only the request's was set (found with HoursClientTests' silent
+    /// service, Swift 6.3.1).
     public let timeout: Double
-    /// An ephemeral session (no cache, no cookies) with `timeout`.
-    let session: URLSession
 
     /// A client for `urlString`, which must be an http or https URL with a host (else
     /// `HoursError.badURL`).
@@ -31,10 +30,6 @@ public struct HoursClient: Sendable {
         }
         self.url = url
         self.timeout = timeout
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: configuration)
     }
 
     /// Fetches and decodes the week; throws `HoursError` (or `CancellationError` when the task
@@ -42,6 +37,12 @@ public struct HoursClient: Sendable {
     public func fetch() async throws -> WeekHours {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
+        // A session of its own for each load (no cache, no cookies), let go when it is done.
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        let session = URLSession(configuration: configuration)
+        defer { session.finishTasksAndInvalidate() }
         let data: Data, response: URLResponse
         do {
             (data, response) = try await session.data(for: request)
