@@ -12,6 +12,7 @@ public enum HoursError: Error, Equatable, CustomStringConvertible {
     /// The answer is not an hours document (bad JSON, a missing field, a day with one time).
     case badDocument(String)
 
+    /// The reason in words, to follow "The opening hours could not be loaded: ".
     public var description: String {
         switch self {
         case .badURL(let text):

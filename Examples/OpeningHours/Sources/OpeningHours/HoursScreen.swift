@@ -14,10 +14,13 @@ public final class HoursScreen: View {
         case failed(String)
     }
 
+    /// What the screen shows now; set with `show(_:)`.
     public private(set) var state: State = .loading
+    /// "Opening hours", bold, at the top.
     public let titleLabel: Label
     /// The museum's name once loaded; empty before.
     public let subtitleLabel: Label
+    /// Turns while loading, hidden otherwise.
     public let spinner: ActivityIndicator
     /// "Loading…", or the failure's message.
     public let messageLabel: Label
@@ -96,6 +99,7 @@ public final class HoursScreen: View {
         setNeedsLayout()
     }
 
+    /// Places the title, the card and its rows, and the loading or failure views centred below.
     public override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width - 96, rowHeight = 40.0
@@ -123,7 +127,9 @@ public final class HoursScreen: View {
 /// One day on the card: its name on the left, its hours (or "closed") on the right, a hairline
 /// above all but the first.
 public final class HoursRow: View {
+    /// The day's name, on the left.
     public let dayLabel: Label
+    /// "10:00–18:00" or "closed", on the right.
     public let hoursLabel: Label
     let separator: View?
 
@@ -143,6 +149,7 @@ public final class HoursRow: View {
     /// "Monday 10:00–18:00": what the row says, for tests and logs.
     public var text: String { "\(dayLabel.text) \(hoursLabel.text)" }
 
+    /// The two labels side by side, 16 pt in from the card's edges; the hairline along the top.
     public override func layoutSubviews() {
         super.layoutSubviews()
         let inset = 16.0, half = (bounds.width - 2 * inset) / 2
