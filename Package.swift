@@ -74,6 +74,12 @@ let package = Package(
         .executableTarget(name: "cafe-kiosk", dependencies: ["CafeKiosk"], path: "Examples/CafeKiosk/Sources/cafe-kiosk"),
         .testTarget(name: "CafeKioskTests", dependencies: ["CafeKiosk", "PaneTesting"],
                     path: "Examples/CafeKiosk/Tests/CafeKioskTests", exclude: ["Goldens", "Recordings"]),
+        // The loading example (issue 22): a screen filled by `app.task` over HTTP, with a spinner and
+        // an error screen; its tests run the built `opening-hours` against a server of their own.
+        .target(name: "OpeningHours", dependencies: ["Pane"], path: "Examples/OpeningHours/Sources/OpeningHours"),
+        .executableTarget(name: "opening-hours", dependencies: ["OpeningHours"], path: "Examples/OpeningHours/Sources/opening-hours"),
+        .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours", "PaneTesting"],
+                    path: "Examples/OpeningHours/Tests/OpeningHoursTests", exclude: ["Goldens"]),
 
         .target(name: "PaneTesting", dependencies: ["Pane"]),
         // The repository's own test helpers (the panel VM); re-exports PaneTesting.
