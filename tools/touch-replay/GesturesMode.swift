@@ -9,7 +9,7 @@ import Pane
 /// the recording's clock; deadlines (the 0.35 s a tap waits for a double, a long press's 0.5 s)
 /// fire at their own time, and 2 s of quiet after the last event let the last ones fire.
 enum GesturesMode {
-    static let mode = ReplayMode(flag: "--gestures", usage: "FILE [--size WxH]   recognize gestures, JSON line per state change", run: run)
+    static let mode = ReplayMode(flag: "--gestures", usage: "FILE [--size WxH]   recognize gestures, JSON line per state change", run: { @MainActor arguments in run(arguments) })
 
     @MainActor
     static func run(_ args: [String]) -> Int32 {
