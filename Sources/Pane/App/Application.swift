@@ -5,7 +5,8 @@ import Glibc
 /// A Pane app: one window on one display, its compositor and its touch dispatcher, and the frame
 /// that ties them together (DESIGN.md §2).
 ///
-/// `runFrame(at:touches:)` is one frame: deliver the touch frames that arrived, wake gesture
+/// `runFrame(at:touches:)` is one frame: lay out what changed since the last frame when touches
+/// arrived (hit tests read frames), deliver the touch frames that arrived, wake gesture
 /// deadlines, step animations to the frame's target time, lay out, composite the damage, present.
 /// An animation the touches start (a flick's momentum, a tap's scroll to top) takes its first
 /// step in this same frame (the lift-frame rule of `FrameAnimation`, spec §3.2). The callers
@@ -98,6 +99,9 @@ public final class Application {
             mark = now
         }
 
+        // Touches are hit-tested against laid-out views: what changed since the last frame's
+        // layout (the first frame's views, a task's work between frames) is laid out first.
+        if !frames.isEmpty { window.layoutIfNeeded() }
         for frame in frames {
             if let deadline = touches.nextDeadline, deadline <= frame.timestamp { touches.advance(to: deadline) }
             onTouches?(frame)
