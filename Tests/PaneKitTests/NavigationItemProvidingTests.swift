@@ -41,6 +41,6 @@ import PaneTestSupport
         #expect(nav.navigationBar.title == "Menu")
         nav.push(View(), animated: false)
         #expect(nav.navigationBar.title == "")
-        #expect(nav.navigationBar.backButton.title == "Menu")
+        #expect(nav.navigationBar.backButton.title == "‹ Menu")   // the chevron, then the root's title
     }
 }

@@ -8,6 +8,14 @@ import Glibc
 /// thread is checked by `MainActorProbeTests`, in a process of its own).
 @MainActor
 @Suite struct ApplicationTaskTests {
+    /// A runner that waits long for tasks: the tasks here need the cooperative pool, which the
+    /// panel VM suites' blocking waits can hold for minutes in a full run.
+    var patient: HeadlessRunner {
+        var runner = HeadlessRunner()
+        runner.maxTaskWait = 900
+        return runner
+    }
+
     func app() -> Application {
         Application(display: HeadlessDisplay(size: PixelSize(width: 64, height: 32)))
     }
@@ -29,7 +37,7 @@ import Glibc
         }
         #expect(app.runningTaskCount == 1 && !app.isSettled)
         let started = RunLoop.monotonicNow()
-        let outcome = try await HeadlessRunner().run(app)
+        let outcome = try await patient.run(app)
         #expect(RunLoop.monotonicNow() - started >= 0.3)
         #expect(outcome.settled && !outcome.waitedTooLong)
         #expect(label.text == "Open 9-17")
@@ -47,7 +55,7 @@ import Glibc
             await MainActor.run { shown.append("sum \(sum)") }
             shown.append("done")
         }
-        let outcome = try await HeadlessRunner().run(app)
+        let outcome = try await patient.run(app)
         #expect(outcome.settled)
         #expect(shown == ["sum 500500", "done"])
     }
@@ -65,7 +73,7 @@ import Glibc
                 text = "service down"
             }
         }
-        _ = try await HeadlessRunner().run(app)
+        _ = try await patient.run(app)
         #expect(text == "service down")
     }
 
@@ -79,7 +87,7 @@ import Glibc
         }
         app.cancelTasks()
         #expect(app.runningTaskCount == 1)
-        let outcome = try await HeadlessRunner().run(app)
+        let outcome = try await patient.run(app)
         #expect(outcome.settled && sawCancellation && app.runningTaskCount == 0)
     }
 
@@ -101,7 +109,7 @@ import Glibc
         let app = app()
         var ran = false
         Task { @MainActor in ran = true }
-        let outcome = try await HeadlessRunner().run(app)
+        let outcome = try await patient.run(app)
         #expect(outcome.settled && ran)
     }
 
@@ -116,7 +124,7 @@ import Glibc
             spinner.stopAnimating()
         }
         let started = RunLoop.monotonicNow()
-        let outcome = try await HeadlessRunner().run(app, startTime: .zero)
+        let outcome = try await patient.run(app, startTime: .zero)
         let real = RunLoop.monotonicNow() - started
         #expect(outcome.settled && !spinner.isAnimating)
         // The frames ran while the task did (the spinner turned), yet virtual time stayed within

@@ -148,11 +148,12 @@ final class FakeFlipDisplay: Display {
     @Test func workPostedFromAnotherThreadRunsOnTheLoop() async throws {
         let loop = try RunLoop()
         let poster = loop.poster
-        // A box carries the loop and the counter to the posting task (Swift 6.0's region
-        // checker rejects nonisolated(unsafe) locals captured by Task.detached); only the
-        // loop's thread touches them, which is what this test checks.
+        // A box carries the loop and the counter to the posting thread; only the loop's thread
+        // touches them, which is what this test checks. A thread of its own, not a task: the
+        // loop holds the main actor while it waits, and the cooperative pool may be taken by
+        // the panel VM suites' blocking waits.
         let shared = LoopBox(loop)
-        Task.detached {
+        startThread {
             poster.post {
                 shared.ran += 1
                 shared.loop.stop()
@@ -194,4 +195,20 @@ private final class LoopBox: @unchecked Sendable {
     let loop: RunLoop
     var ran = 0
     init(_ loop: RunLoop) { self.loop = loop }
+}
+
+/// Runs `body` on a new detached thread.
+func startThread(_ body: @escaping @Sendable () -> Void) {
+    final class Work: Sendable {
+        let body: @Sendable () -> Void
+        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    }
+    var thread = pthread_t()
+    let context = Unmanaged.passRetained(Work(body)).toOpaque()
+    let made = pthread_create(&thread, nil, { context in
+        Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
+        return nil
+    }, context)
+    precondition(made == 0, "pthread_create failed: \(made)")
+    pthread_detach(thread)
 }
