@@ -27,7 +27,11 @@ import Pane
         }
         watch.screen = kiosk.screen
         #expect(kiosk.screen.state == .loading && app.runningTaskCount == 1)
-        let outcome = try await HeadlessRunner().run(app)
+        // The watch looks up to 20,000 times while frames come at real-time pace: minutes under
+        // qemu-aarch64 (make test-arm64), so the run waits longer than its 60 s default.
+        var runner = HeadlessRunner()
+        runner.maxTaskWait = 900
+        let outcome = try await runner.run(app)
 
         // Every look taken during the fetch: loading, the spinner running, its lit dot the one
         // for the frame's time; and over the fetch it went all the way round.
