@@ -41,7 +41,9 @@ public struct PagingAxisAnimation: Hashable, Sendable {
     ///
     /// `pixelScale` enables the stuck-pixel nudge of spec §5.2: after a frame whose pixel-rounded
     /// position did not change while |v| < 0.5, the position moves one device pixel toward the
-    /// target (never past it). The spec's test timings are without it; it only shortens the tail.
+    /// target (never past it); and once the rounded position is the target's, the animation
+    /// finishes on the target, so the last overshoot is never drawn. The spec's test timings are
+    /// without a pixel scale; with one the tail only gets shorter.
     public init(position: Double, velocity: Double = 0, target: Double, dimension: Double, pixelScale: Double? = nil) {
         self.position = position
         self.velocity = velocity.isFinite ? velocity : 0
@@ -94,6 +96,13 @@ public struct PagingAxisAnimation: Hashable, Sendable {
            pixelRound(position, scale: s) == pixelRound(frameStart, scale: s) {
             let gap = target - position
             position += gap > 0 ? Swift.min(1 / s, gap) : Swift.max(-1 / s, gap)
+        }
+        // Drawn on the target's pixel: stay there, as spec §5.2's "what is drawn" says. The
+        // spring would otherwise draw its last small overshoot, a pixel past the target and back
+        // (4801, 4800, 4801, 4800 at 4800), before its settle test passes.
+        if let s = pixelScale, s > 0, pixelRound(position, scale: s) == pixelRound(target, scale: s) {
+            finish()
+            return false
         }
         return true
     }

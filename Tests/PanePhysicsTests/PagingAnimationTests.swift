@@ -83,4 +83,35 @@ import PanePhysics
         while p.step(dtMs: 1000.0 / 60) {}
         #expect(p.offset == Point(x: 640, y: 0) && p.isFinished)
     }
+
+    /// The pixels a 60 Hz pager draws from `start` at `velocity` (pt/ms) to the page at 4800 of an
+    /// 800 pt wide pager, at scale 1, until it finishes.
+    func drawn(from start: Double, velocity: Double) -> [Double] {
+        var a = PagingAxisAnimation(position: start, velocity: velocity, target: 4800, dimension: 800, pixelScale: 1)
+        var frames: [Double] = []
+        while frames.count < 600 {
+            let moving = a.step(dtMs: 1000.0 / 60)
+            frames.append(pixelRound(a.position, scale: 1))
+            if !moving { break }
+        }
+        return frames
+    }
+
+    @Test("a short flick settles without drawing the last overshoot (issue 27 item 3: 4801, 4800, 4801, 4800)")
+    func noFlickerAtTheEnd() {
+        // The case measured: before the fix the last frames were 4800, 4801, 4800, 4801, 4800.
+        let frames = drawn(from: 4700, velocity: 1.5)
+        #expect(Array(frames.suffix(6)) == [4784, 4789, 4793, 4796, 4798, 4800])
+        #expect(!frames.contains(4801))
+        // Over many releases: once the target's pixel is drawn, every later frame draws it.
+        for start in stride(from: 4500.0, through: 5100, by: 7) {
+            for tenth in -30...30 {
+                let f = drawn(from: start, velocity: Double(tenth) / 10)
+                #expect(f.last == 4800)
+                if let first = f.firstIndex(of: 4800) {
+                    #expect(f[first...].allSatisfy { $0 == 4800 }, "from \(start) at \(Double(tenth) / 10): \(f.suffix(8))")
+                }
+            }
+        }
+    }
 }
