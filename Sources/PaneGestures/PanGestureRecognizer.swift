@@ -29,6 +29,25 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var estimator = VelocityTracker()
     /// Samples are timed from here, so seconds stay small and exact in a `Double`.
     private var startTime = InputTime.zero
+    /// When the fingers last moved, and when they lifted: a release long after the last move is
+    /// a finger that rested before lifting.
+    public private(set) var lastMoveTime: InputTime?
+    /// When the last finger lifted (or was cancelled); `nil` while the fingers are down.
+    public private(set) var liftTime: InputTime?
+
+    /// A release this long after the last movement counts as a standing finger: velocity zero.
+    /// Touch controllers send nothing while a finger rests, so the last samples' velocity would
+    /// otherwise fling what the pan moves. 100 ms is Flutter's velocity-tracker horizon
+    /// (gestures/velocity_tracker.dart, `_horizonMilliseconds`; spec source S11); it spans two
+    /// samples of a 25 Hz ft5x06.
+    public static let restingTime = 0.1
+
+    /// Whether the fingers rested before lifting (more than `restingTime` between the last move and
+    /// the lift): scroll views and the navigation stack's edge swipe release with zero velocity.
+    public var restedBeforeLift: Bool {
+        guard let lastMoveTime, let liftTime else { return false }
+        return liftTime - lastMoveTime > Self.restingTime
+    }
 
     /// A pan that calls `action` with itself, typed, at `began`, every `changed` and the end.
     public convenience init(action: @escaping (PanGestureRecognizer) -> Void) {
@@ -69,6 +88,8 @@ open class PanGestureRecognizer: GestureRecognizer {
             return state = .failed
         }
         if trackedTouches.count == touches.count, state == .possible {
+            lastMoveTime = time
+            liftTime = nil
             startTime = time
             estimator.reset()
             estimator.add(rawTranslation, at: 0)
@@ -77,6 +98,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: [Touch], at time: InputTime) {
+        lastMoveTime = time
         let c = locationInWindow
         rawTranslation += c - lastCentroid
         lastCentroid = c
@@ -89,7 +111,13 @@ open class PanGestureRecognizer: GestureRecognizer {
         state = .began
     }
 
+    open override func touchesCancelled(_ touches: [Touch], at time: InputTime) {
+        liftTime = time
+        super.touchesCancelled(touches, at: time)
+    }
+
     open override func touchesEnded(_ touches: [Touch], at time: InputTime) {
+        liftTime = time
         guard trackedTouches.isEmpty else {
             lastCentroid = locationInWindow
             return

@@ -11,8 +11,10 @@ public import PaneUI
 ///
 /// Transitions run on the frame clock with `View.animate` and can be interrupted: a pop during
 /// a push turns the slide back from wherever it is. During the edge swipe the screens follow
-/// the finger; let go past half the width, or flicked right faster than 500 pt/s, the pop
-/// completes, else the screen slides back. Screens fill the area under the bar, or the whole
+/// the finger; let go, the pop completes when the screen's position plus its release velocity
+/// carried over 0.35 s passes 187.5 pt (half the width on a narrow stack), as UIKit decides
+/// (`InteractivePop`); a finger that rested before lifting has no velocity, and a flick back
+/// toward the edge cancels. Screens fill the area under the bar, or the whole
 /// stack under a translucent bar (`NavigationBar.isTranslucent`). Each screen has a
 /// `NavigationItem` (title, back-button title, a view at the bar's right end).
 ///
@@ -30,8 +32,6 @@ open class NavigationStack: View {
     public static let parallax = 0.3
     /// A swipe that starts within this many points of the left edge pops.
     public static let edgeWidth = 20.0
-    /// A release faster than this (pt/s, rightwards) completes an edge-swipe pop.
-    public static let popVelocity = 500.0
 
     /// One screen and its bar item.
     struct Screen {
@@ -279,8 +279,9 @@ open class NavigationStack: View {
         case .changed:
             followFinger(swipe.translation(in: self).x, top: top, below: below)
         case .ended:
-            let dx = swipe.translation(in: self).x, v = swipe.velocity(in: self).x
-            if dx > area.width / 2 || v > NavigationStack.popVelocity {
+            let dx = swipe.translation(in: self).x
+            let v = swipe.restedBeforeLift ? 0 : swipe.velocity(in: self).x
+            if InteractivePop.completes(translation: dx, velocity: v, width: area.width) {
                 pop(animated: true)
             } else {
                 cancelSwipe(top: top, below: below)

@@ -7,29 +7,6 @@ internal import PanePhysics
 /// and a touch-down stops whatever the scroll view was animating (spec §8.3).
 public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     weak var scrollView: ScrollView?
-    /// When the fingers last moved, and when they lifted: a release long after the last move is
-    /// a finger that rested before lifting.
-    var lastMoveTime: InputTime?
-    var liftTime: InputTime?
-
-    /// A release this long after the last movement counts as a standing finger: velocity zero.
-    /// Touch controllers send nothing while a finger rests, so the last samples' velocity would
-    /// otherwise fling the content. 100 ms is Flutter's velocity-tracker horizon
-    /// (gestures/velocity_tracker.dart, `_horizonMilliseconds`; spec source S11); it spans two
-    /// samples of a 25 Hz ft5x06.
-    static let restingTime = 0.1
-
-    /// Whether the fingers rested before lifting.
-    var restedBeforeLift: Bool {
-        guard let lastMoveTime, let liftTime else { return false }
-        return liftTime - lastMoveTime > Self.restingTime
-    }
-
-    public override func touchesMoved(_ touches: [Touch], at time: InputTime) {
-        lastMoveTime = time
-        super.touchesMoved(touches, at: time)
-    }
-
     public override func hasMovedFarEnough(_ raw: Point) -> Bool {
         guard let scrollView else { return super.hasMovedFarEnough(raw) }
         let axes = scrollView.scrollableAxes
@@ -39,10 +16,6 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
 
     public override func touchesBegan(_ touches: [Touch], at time: InputTime) {
         let first = trackedTouches.count == touches.count && state == .possible
-        if first {
-            lastMoveTime = time
-            liftTime = nil
-        }
         let caught = first && scrollView?.touchDown(at: time) == true
         super.touchesBegan(touches, at: time)
         // spec §8.3: catching a moving view begins the drag at touch-down, so the touch never reaches
@@ -57,16 +30,6 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
 
     public override func canBePrevented(by other: GestureRecognizer) -> Bool {
         other !== scrollView?.pinchGestureRecognizer
-    }
-
-    public override func touchesEnded(_ touches: [Touch], at time: InputTime) {
-        liftTime = time
-        super.touchesEnded(touches, at: time)
-    }
-
-    public override func touchesCancelled(_ touches: [Touch], at time: InputTime) {
-        liftTime = time
-        super.touchesCancelled(touches, at: time)
     }
 
     /// The arena resets the pan once every finger has lifted. One that failed (it never began,
