@@ -75,11 +75,16 @@ public final class GestureArena {
     }
 
     /// Delivers one frame: first the deadlines due by its time, then its touches, phase by phase
-    /// (began, moved, ended, cancelled; stationary touches are not delivered), each recognizer
+    /// (ended, cancelled, moved, began; stationary touches are not delivered), each recognizer
     /// getting all its touches of a phase in one call. Touches not routed are ignored.
+    ///
+    /// Lifts come before moves and lands after them, so a recognizer that follows the centroid
+    /// of its fingers (a pan) sees a report's moves with exactly the fingers that stay down:
+    /// a finger lifting or landing in the report where another moves no longer takes half of
+    /// that move away (issue 27 item 2).
     public func handle(_ frame: TouchFrame) {
         advance(to: frame.timestamp)
-        for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+        for phase in [TouchPhase.ended, .cancelled, .moved, .began] {
             deliver(frame.touches, phase: phase, at: frame.timestamp)
         }
         for t in frame.touches where t.phase.isFinal {
