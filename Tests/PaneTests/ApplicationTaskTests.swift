@@ -132,4 +132,23 @@ import Glibc
         #expect(outcome.frames > 1)
         #expect(outcome.endTime.seconds <= real + 2.0 / 60, "virtual \(outcome.endTime.seconds) s, real \(real) s")
     }
+
+    @Test("the synchronous run off the main thread does not wait for tasks, even while frames animate")
+    func synchronousRunOffTheMainThread() throws {
+        let app = app()
+        let spinner = ActivityIndicator()
+        app.window.addSubview(spinner)
+        spinner.startAnimating()
+        app.task {
+            while !Task.isCancelled { try? await Task.sleep(nanoseconds: 5_000_000) }
+        }
+        var runner = HeadlessRunner()
+        runner.maxFrames = 120
+        runner.maxTaskWait = 1e-9   // any time spent waiting would show as waitedTooLong
+        let outcome = try runner.run(app)
+        // It went on without the task at once: no real time was spent on it, and the spinner's
+        // frames ran to the cap in virtual time.
+        #expect(!outcome.waitedTooLong && outcome.frames == 120 && !outcome.settled)
+        app.cancelTasks()
+    }
 }

@@ -69,20 +69,20 @@ public struct HeadlessRunner {
         let run = HeadlessRun(runner: self, app: app, script: script, startTime: startTime)
         while true {
             let step = try run.step()
+            if step == .pacedByTasks || step == .waitingForTasks, !MainQueue.isServedHere {
+                // Off the first thread the main queue is not this loop's to serve, and waiting here
+                // would hold the very actor the tasks need: go on without them.
+                AppLauncher.log("pane: \(app.runningTaskCount) tasks still running; a synchronous headless run "
+                                + "off the main thread cannot wait for them (use the async run)")
+                run.ignoresTasks = true
+                continue
+            }
             let start = RunLoop.monotonicNow()
             switch step {
             case .finished: return try run.finish()
             case .progressed: MainQueue.drain()
             case .pacedByTasks: MainQueue.wait(timeout: frameInterval)
-            case .waitingForTasks:
-                guard MainQueue.isServedHere else {
-                    // Blocking here would hold the very actor the tasks need: go on without them.
-                    AppLauncher.log("pane: \(app.runningTaskCount) tasks still running; a synchronous headless run "
-                                    + "off the main thread cannot wait for them (use the async run)")
-                    run.ignoresTasks = true
-                    continue
-                }
-                MainQueue.wait(timeout: max(0, maxTaskWait - run.waitedForTasks))
+            case .waitingForTasks: MainQueue.wait(timeout: max(0, maxTaskWait - run.waitedForTasks))
             }
             if step != .progressed { run.waitedForTasks(RunLoop.monotonicNow() - start) }
         }
