@@ -9,7 +9,7 @@ import Glibc
 @MainActor
 @Suite struct ApplicationTaskTests {
     /// A runner that waits long for tasks: the tasks here need the cooperative pool, which the
-    /// panel VM suites' blocking waits can hold for minutes in a full run.
+    /// suite's other tests keep busy, for minutes under qemu-aarch64 (make test-arm64).
     var patient: HeadlessRunner {
         var runner = HeadlessRunner()
         runner.maxTaskWait = 900

@@ -52,7 +52,13 @@ extension Application {
     var nextIdleDeadline: InputTime? {
         idleWatches.removeAll { $0.isCancelled }
         guard let start = idleStart else { return nil }
-        return idleWatches.filter { $0.firedAfter != start }.map { start + $0.seconds }.min()
+        // A loop, not filter/map/min: this runs before every wait and frame, and allocates nothing.
+        var next: InputTime?
+        for watch in idleWatches where watch.firedAfter != start {
+            let due = start + watch.seconds
+            next = next.map { min($0, due) } ?? due
+        }
+        return next
     }
 
     /// Runs the watches due at `time`, in the order they were made.

@@ -99,8 +99,7 @@ final class HeadlessRun {
 
     /// `app.isSettled`, or the same without its tracked tasks once those are ignored.
     private func settled(ignoringTasks: Bool) -> Bool {
-        if app.isSettled { return true }
-        return ignoringTasks && app.runningTaskCount > 0 && app.isSettledApartFromTasks
+        ignoringTasks ? app.isSettledApartFromTasks : app.isSettled
     }
 
     func finish() throws(DisplayError) -> HeadlessRunner.Outcome {
