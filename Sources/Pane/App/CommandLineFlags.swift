@@ -2,7 +2,7 @@
 /// rest (the app's own flags and operands) in `remaining`, in order.
 ///
 /// Each flag takes a value, written `--flag value` or `--flag=value`:
-/// `--display auto|kms|headless`, `--size WxH`, `--board NAME|PATH`, `--touch PATH`,
+/// `--display auto|kms|window|headless`, `--size WxH`, `--board NAME|PATH`, `--touch PATH`,
 /// `--replay FILE`, `--frames-out DIR`, `--every N`, `--trace FILE`. `usage` lists them for
 /// an app's `--help`.
 public struct CommandLineFlags: Hashable, Sendable {
@@ -14,9 +14,11 @@ public struct CommandLineFlags: Hashable, Sendable {
         case kms
         /// Memory only: frames can be written as PNG.
         case headless
+        /// A desktop window (SDL2, X11 or Wayland) or fail (exit status 2): `WindowDisplay`.
+        case window
     }
 
-    /// Which display `--display` asked for: `auto` (the default), `kms` or `headless`.
+    /// Which display `--display` asked for: `auto` (the default), `kms`, `window` or `headless`.
     public var display: DisplayChoice = .auto
     /// The headless display's size, or the KMS mode to ask for.
     public var size: PixelSize?
@@ -32,6 +34,10 @@ public struct CommandLineFlags: Hashable, Sendable {
     public var every = 1
     /// A file to write one JSON line per frame into.
     public var trace: String?
+    /// The desktop window's pixels per panel pixel (`--window-scale 0.5|1|2`).
+    public var windowScale: WindowScale = .one
+    /// With the window: a file to write the mouse's touches into as an evemu recording (`--record`).
+    public var record: String?
     /// The arguments that are not shared flags.
     public var remaining: [String] = []
 
@@ -40,7 +46,10 @@ public struct CommandLineFlags: Hashable, Sendable {
 
     /// The shared flags' help text, one flag a line.
     public static let usage = """
-        --display auto|kms|headless  where frames go (default auto: the panel if there is one)
+        --display MODE               where frames go: kms, window, headless, or auto (the default:
+                                     the panel, else a window when DISPLAY or WAYLAND_DISPLAY is set)
+        --window-scale 0.5|1|2       the desktop window's pixels per panel pixel
+        --record FILE                with the window, write its touches as an evemu recording
         --size WxH                   headless size, or the panel mode to ask for
         --board NAME|PATH            board profile: a name such as rpi-7inch, or a .board file
         --touch PATH                 the touchscreen's /dev/input node (overrides the board)
@@ -84,14 +93,15 @@ public struct CommandLineFlags: Hashable, Sendable {
         return flags
     }
 
-    static let names: Set<String> = ["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace"]
+    static let names: Set<String> = ["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace",
+                                      "--window-scale", "--record"]
 
     private mutating func set(_ name: String, _ value: String) throws(CommandLineError) {
         guard !value.isEmpty else { throw CommandLineError("\(name) needs a value") }
         switch name {
         case "--display":
             guard let d = DisplayChoice(rawValue: value) else {
-                throw CommandLineError("--display wants auto, kms or headless, got '\(value)'")
+                throw CommandLineError("--display wants auto, kms, window or headless, got '\(value)'")
             }
             display = d
         case "--size":
@@ -105,6 +115,10 @@ public struct CommandLineFlags: Hashable, Sendable {
             guard let n = Int(value), n >= 1 else { throw CommandLineError("--every wants a whole number of frames, 1 or more, got '\(value)'") }
             every = n
         case "--trace": trace = value
+        case "--window-scale":
+            guard let s = WindowScale(rawValue: value) else { throw CommandLineError("--window-scale wants 0.5, 1 or 2, got '\(value)'") }
+            windowScale = s
+        case "--record": record = value
         default: throw CommandLineError("unknown flag \(name)")
         }
     }
