@@ -236,4 +236,7 @@ public final class WindowDisplay: Display {
 
     /// SDL's scancode of F12, which writes the frame as a PNG (SDL_scancode.h).
     public static let screenshotScancode = Int(PANE_SDL_SCANCODE_F12)
+    /// SDL's scancodes of the left and right Ctrl keys (SDL_scancode.h: USB HID 224 and 228),
+    /// the pinch emulation's modifier.
+    public static let controlScancodes: Set<Int> = [224, 228]
 }

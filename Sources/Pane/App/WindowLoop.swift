@@ -29,7 +29,8 @@ enum WindowLoop {
         touchscreen.keepsEvents = flags.record != nil
         var pointer = WindowPointer(displaySize: size)
         var queued: [TouchFrame] = []
-        var dotsShown = false
+        var dotPoints: [Point]?
+        var hover: Point?
         var pendingScript = script?.frames ?? []
         let scriptShift = script?.startTime.map { RunLoop.monotonicNow() - $0 + 0.5 } ?? 0
         AppLauncher.log("\(program): window \(window.size) at scale \(window.scale.rawValue) on \(window.videoDriver)")
@@ -37,23 +38,27 @@ enum WindowLoop {
         func touch(_ time: Int64) {
             queued += touchscreen.update(pointer.fingers, time: InputTime(nanoseconds: time))
         }
+        // The finger dots are drawn over the picture, never into the app's frame: they go
+        // when the modifier does, and a frame drawn while they show gets them again on top.
         func dots(at location: Point?, together: Bool) {
             if let location {
-                window.showDots([location, pointer.partner(of: location, together: together)])
-                dotsShown = true
-            } else if dotsShown {
+                dotPoints = [location, pointer.partner(of: location, together: together)]
+                window.showDots(dotPoints ?? [])
+            } else if dotPoints != nil {
+                dotPoints = nil
                 window.repaint()
-                dotsShown = false
             }
         }
         window.onEvents = { events in
             for event in events {
                 switch event {
                 case .pointer(let phase, let location, let time, let mirrored, let together):
+                    hover = location
                     pointer.pointer(phase, at: location, mirrored: mirrored, together: together)
                     touch(time)
                     dots(at: pointer.isPair ? location : nil, together: together)
                 case .hover(let location, _, let mirrored, let together):
+                    hover = location
                     dots(at: mirrored ? location : nil, together: together)
                 case .finger(let phase, let id, let location, let time):
                     pointer.finger(phase, id: id, at: location)
@@ -62,6 +67,10 @@ enum WindowLoop {
                     WindowWheel.scroll(app.window, at: location, dx: dx, dy: dy)
                 case .key(let scancode, let down, let isRepeat, _):
                     if down, !isRepeat, scancode == WindowDisplay.screenshotScancode { screenshot(window, program: program) }
+                    // Ctrl pressed or released over the window: the dots come and go with it.
+                    if WindowDisplay.controlScancodes.contains(scancode), !pointer.isPair {
+                        dots(at: down ? hover : nil, together: false)
+                    }
                 case .text:
                     break  // the keyboard follows hardware keys (issue 25)
                 case .close:
@@ -106,7 +115,7 @@ enum WindowLoop {
             } catch {
                 AppLauncher.report("\(program): \(error)")
             }
-            if dotsShown { dots(at: nil, together: false) }
+            if let dotPoints { window.showDots(dotPoints) }
             if app.window.isAnimating || !frames.isEmpty { loop.setNeedsFrame() }
         }
         loop.onIdle = {
