@@ -162,3 +162,92 @@ import PaneTestSupport
         #expect(Self.differingPixels(initial, shown) > 10_000, "the drag did not scroll the grid")
     }
 }
+
+extension GalleryWindowTests {
+    /// The touches of the recording at `path` as (phase, location) pairs per frame, for a display of 800 by 480.
+    static func touches(_ path: String) throws -> [[Touch]] {
+        try TouchScript(recordingAt: path, displaySize: Size(width: 800, height: 480)).frames.map(\.touches)
+    }
+
+    /// How many window pixels of `shown` differ from `frame` placed at `origin` and scaled by
+    /// `scale` (nearest: window pixel (x, y) shows frame pixel (x / scale, y / scale)); the
+    /// window pixels outside the picture must be black.
+    static func differingPixels(_ shown: borrowing Surface, frame: borrowing Surface, origin: (x: Int, y: Int), scale: Double) -> Int {
+        var n = 0
+        for y in 0..<shown.height {
+            let row = shown.pixels.row(y)
+            for x in 0..<shown.width {
+                let fx = Int((Double(x - origin.x) / scale).rounded(.down)), fy = Int((Double(y - origin.y) / scale).rounded(.down))
+                let inside = x >= origin.x && y >= origin.y && fx < frame.width && fy < frame.height
+                let expected = inside ? frame.pixels[fx, fy] : 0xFF00_0000
+                if row[x] != expected { n += 1 }
+            }
+        }
+        return n
+    }
+
+    @Test("at --window-scale 2, Ctrl and a drag pinch with two fingers mirrored about the centre, where the pointer was, and the window shows the headless pixels doubled")
+    func pinchAtDoubleScale() throws {
+        if let missing = Xvfb.missing {
+            Issue.record("the window tests need an X server and its tools: \(missing)")
+            return
+        }
+        let folder = try Self.scratch()
+        defer { Self.removeFolder(folder) }
+        let photos = try Self.photoFolder(in: folder)
+        let server = try Xvfb(width: 2048, height: 1280)
+        let app = try Self.startWindow(on: server, folder: folder, photos: photos, flags: ["--window-scale", "2"])
+        let settled = app.settledCount
+        // Window pixel (900, 560) is point (450, 280); its mirror is (350, 200). Apart to (550, 330).
+        let pinch = server.run(["xdotool", "mousemove", "--window", app.windowID, "900", "560", "keydown", "ctrl", "sleep", "0.2"]
+                               + Self.dragCommands(window: app.windowID, from: (900, 560), to: (1100, 660), steps: 50,
+                                                   pause: 0.02, rest: 0.5)
+                               + ["sleep", "0.2", "keyup", "ctrl", "mousemove", "--window", app.windowID, "1500", "900"])
+        #expect(pinch.status == 0, "\(pinch.output)")
+        #expect(app.waitUntilSettled(after: settled), "no rest after the pinch: \(AppProcess.readText(app.output))")
+        let shown = try server.capture(window: app.windowID)
+        #expect(app.terminate() == 0, "\(AppProcess.readText(app.output))")
+
+        let frames = try Self.touches(folder + "/touches.evemu")
+        #expect(frames.first?.map(\.location) == [Point(x: 450, y: 280), Point(x: 350, y: 200)])
+        #expect(frames.first?.map(\.phase) == [.began, .began])
+        #expect(frames.last?.map(\.location) == [Point(x: 550, y: 330), Point(x: 250, y: 150)])
+        #expect(frames.last?.map(\.phase) == [.ended, .ended])
+
+        let headless = try Self.headlessLastFrame(recording: folder + "/touches.evemu", photos: photos, folder: folder)
+        #expect(shown.width == 1600 && shown.height == 960)
+        #expect(Self.differingPixels(shown, frame: headless, origin: (0, 0), scale: 2) == 0)
+    }
+
+    @Test("a window the window manager resizes keeps the picture at its size, centred on black; at --window-scale 0.5 a drag still lands where the pointer is")
+    func resizedWindowLetterboxesAtHalfScale() throws {
+        if let missing = Xvfb.missing {
+            Issue.record("the window tests need an X server and its tools: \(missing)")
+            return
+        }
+        let folder = try Self.scratch()
+        defer { Self.removeFolder(folder) }
+        let photos = try Self.photoFolder(in: folder)
+        let server = try Xvfb(width: 1024, height: 768)
+        let app = try Self.startWindow(on: server, folder: folder, photos: photos, flags: ["--window-scale", "0.5"])
+        var settled = app.settledCount
+        let resize = server.run(["xdotool", "windowsize", "--sync", app.windowID, "600", "400"])
+        #expect(resize.status == 0, "\(resize.output)")
+        _ = app.waitUntilSettled(after: settled - 1)
+        settled = app.settledCount
+        // The 400x240 picture sits at (100, 80): window (300, 280) is point (400, 400).
+        let drag = server.run(["xdotool"] + Self.dragCommands(window: app.windowID, from: (300, 280), to: (300, 180),
+                                                             steps: 50, pause: 0.02, rest: 0.6))
+        #expect(drag.status == 0, "\(drag.output)")
+        #expect(app.waitUntilSettled(after: settled), "no rest after the drag: \(AppProcess.readText(app.output))")
+        let shown = try server.capture(window: app.windowID)
+        #expect(app.terminate() == 0, "\(AppProcess.readText(app.output))")
+
+        let frames = try Self.touches(folder + "/touches.evemu")
+        #expect(frames.first?.map(\.location) == [Point(x: 400, y: 400)])
+        #expect(frames.last?.map(\.location) == [Point(x: 400, y: 200)])
+        let headless = try Self.headlessLastFrame(recording: folder + "/touches.evemu", photos: photos, folder: folder)
+        #expect(shown.width == 600 && shown.height == 400)
+        #expect(Self.differingPixels(shown, frame: headless, origin: (100, 80), scale: 0.5) == 0)
+    }
+}
