@@ -27,7 +27,7 @@ import Pane
     }
 
     @Test(arguments: [
-        (["--display", "fb"], "--display wants auto, kms or headless, got 'fb'"),
+        (["--display", "fb"], "--display wants auto, kms, window or headless, got 'fb'"),
         (["--size", "800"], "--size wants WIDTHxHEIGHT such as 800x480, got '800'"),
         (["--every", "0"], "--every wants a whole number of frames, 1 or more, got '0'"),
         (["--every=x"], "--every wants a whole number of frames, 1 or more, got 'x'"),
@@ -47,7 +47,8 @@ import Pane
     }
 
     @Test func usageNamesEveryFlag() {
-        for name in ["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace"] {
+        for name in ["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace",
+                     "--window-scale", "--record"] {
             #expect(CommandLineFlags.usage.contains(name))
         }
         #expect(CommandLineError.exitStatus == 2)
