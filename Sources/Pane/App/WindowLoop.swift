@@ -96,6 +96,13 @@ enum WindowLoop {
             return next
         }
         var settledPrinted = false
+        // Under the live edit loop: the app's state from before the restart, and a line when
+        // the first frame is on screen (what tools/dev times a save by).
+        let devLoop = WindowState.path != nil
+        if devLoop, let restoration = options.stateRestoration, let saved = WindowState.savedAppState() {
+            restoration.restore(saved)
+        }
+        var firstFrameShown = false
         loop.onFrame = { time in
             if settledPrinted {
                 AppLauncher.say("pane: busy")
@@ -117,6 +124,10 @@ enum WindowLoop {
                 AppLauncher.report("\(program): \(error)")
             }
             if let dotPoints { window.showDots(dotPoints) }
+            if devLoop, !firstFrameShown, window.presentCount > 0 {
+                firstFrameShown = true
+                AppLauncher.say("pane: first frame")
+            }
             if app.window.isAnimating || !frames.isEmpty { loop.setNeedsFrame() }
         }
         loop.onIdle = {
@@ -131,7 +142,7 @@ enum WindowLoop {
         }
         loop.setNeedsFrame()
         loop.run()
-        WindowState.save(window)
+        WindowState.save(window, appState: options.stateRestoration?.save())
         if let path = flags.record {
             do { try writeTextFile(path, touchscreen.recording.evemuText) } catch {
                 AppLauncher.report("\(program): --record: \(error)")
