@@ -68,6 +68,8 @@ let package = Package(
 
         // Counts the allocations of the test binary, thread by thread (see counter.c).
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
+        // Pins the fonts every test draws and matches with (Tests/Fonts/fonts.conf) when the test binary loads.
+        .target(name: "CTestFonts", path: "Tests/CTestFonts"),
         // The example app of the tutorial ("Your first kiosk"), built and replayed by its tests here
         // so `make test` covers it in the same build (the WritingAnApp article).
         .target(name: "CafeKiosk", dependencies: ["Pane"], path: "Examples/CafeKiosk/Sources/CafeKiosk"),
@@ -83,12 +85,12 @@ let package = Package(
 
         .target(name: "PaneTesting", dependencies: ["Pane"]),
         // The repository's own test helpers (the panel VM); re-exports PaneTesting.
-        .target(name: "PaneTestSupport", dependencies: ["PaneTesting", "CAllocationCounter"], path: "Tests/PaneTestSupport"),
+        .target(name: "PaneTestSupport", dependencies: ["PaneTesting", "CAllocationCounter", "CTestFonts"], path: "Tests/PaneTestSupport"),
         .testTarget(name: "PaneSystemTests", dependencies: ["PaneSystem"]),
         .testTarget(name: "PaneGeometryTests", dependencies: ["PaneGeometry"]),
         .testTarget(name: "PanePixelsTests", dependencies: ["PanePixels", "PaneTestSupport", "CPixman"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "PaneTextTests", dependencies: ["PaneText", "PaneTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "PaneTextTests", dependencies: ["PaneText", "PaneTestSupport", "CTestFonts"], exclude: ["Goldens"]),
         .testTarget(name: "PanePhysicsTests", dependencies: ["PanePhysics"]),
         .testTarget(name: "PaneInputTests", dependencies: ["PaneInput"], exclude: ["Fixtures"]),
         .testTarget(name: "PaneGesturesTests", dependencies: ["PaneGestures", "PaneInput"]),
