@@ -85,6 +85,8 @@ public final class KMSDisplay: Display {
     public internal(set) var flipCount = 0
     /// The kernel's timestamp of the last flip, in `CLOCK_MONOTONIC` nanoseconds.
     public internal(set) var lastFlipNanoseconds: Int64?
+    /// `lastFlipNanoseconds`, for the run loop's frame pacing (`Display`).
+    public var lastVblankNanoseconds: Int64? { lastFlipNanoseconds }
     /// The vblank counter of the last flip (the DRM event's `sequence`).
     public internal(set) var lastFlipSequence: UInt32?
     /// Called for each batch of flip events read, with the last flip's vblank sequence and

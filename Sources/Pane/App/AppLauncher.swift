@@ -73,8 +73,8 @@ public enum AppLauncher {
         case .ended(let status): return status
         case .ready(let launch):
             let status = launch.panel.map {
-                PanelLoop.run(launch.app, panel: $0, board: launch.board, script: launch.script, options: launch.options,
-                              program: program)
+                PanelLoop.run(launch.app, panel: $0, board: launch.board, script: launch.script,
+                              pacing: launch.flags.pacing, options: launch.options, program: program)
             } ?? runHeadless(launch)
             return launch.finish(status)
         }
@@ -92,6 +92,7 @@ public enum AppLauncher {
             let status: Int32
             if let panel = launch.panel {
                 status = PanelLoop.run(launch.app, panel: panel, board: launch.board, script: launch.script,
+                                       pacing: launch.flags.pacing,
                                        options: launch.options, program: program)
             } else {
                 let runner = launch.headlessRunner
@@ -182,6 +183,7 @@ public enum AppLauncher {
             report("\(program): \(error)")
             return .ended(2)
         }
+        profiler?.virtualPacing = FramePacing(mode: flags.pacing, refreshInterval: profiler?.refreshInterval ?? 1.0 / 60)
         return .ready(Launch(app: app, panel: panel, board: board, flags: flags, script: script, options: options,
                              profiler: profiler, program: program))
     }

@@ -3,7 +3,7 @@
 ///
 /// Each flag takes a value, written `--flag value` or `--flag=value`:
 /// `--display auto|kms|headless`, `--size WxH`, `--board NAME|PATH`, `--touch PATH`,
-/// `--replay FILE`, `--frames-out DIR`, `--every N`, `--trace FILE`. `usage` lists them for
+/// `--replay FILE`, `--frames-out DIR`, `--every N`, `--trace FILE`, `--pacing late|vblank`. `usage` lists them for
 /// an app's `--help`.
 public struct CommandLineFlags: Hashable, Sendable {
     /// Which display to open.
@@ -32,6 +32,8 @@ public struct CommandLineFlags: Hashable, Sendable {
     public var every = 1
     /// A file to write one JSON line per frame into.
     public var trace: String?
+    /// When frames start on a panel, and in a headless profile's virtual flips (`FramePacing`).
+    public var pacing: FramePacing.Mode = .late
     /// The arguments that are not shared flags.
     public var remaining: [String] = []
 
@@ -48,6 +50,7 @@ public struct CommandLineFlags: Hashable, Sendable {
         --frames-out DIR             write frames as PNG files into DIR
         --every N                    with --frames-out, write every N-th frame
         --trace FILE                 write one JSON line per frame
+        --pacing late|vblank         start frames just before the vblank (default) or at it
       """
 
     /// Parses `arguments` (without the program name). `--` ends the shared flags: everything
@@ -84,7 +87,8 @@ public struct CommandLineFlags: Hashable, Sendable {
         return flags
     }
 
-    static let names: Set<String> = ["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace"]
+    static let names: Set<String> = ["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace",
+                                      "--pacing"]
 
     private mutating func set(_ name: String, _ value: String) throws(CommandLineError) {
         guard !value.isEmpty else { throw CommandLineError("\(name) needs a value") }
@@ -105,6 +109,9 @@ public struct CommandLineFlags: Hashable, Sendable {
             guard let n = Int(value), n >= 1 else { throw CommandLineError("--every wants a whole number of frames, 1 or more, got '\(value)'") }
             every = n
         case "--trace": trace = value
+        case "--pacing":
+            guard let p = FramePacing.Mode(rawValue: value) else { throw CommandLineError("--pacing wants late or vblank, got '\(value)'") }
+            pacing = p
         default: throw CommandLineError("unknown flag \(name)")
         }
     }

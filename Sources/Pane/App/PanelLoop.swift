@@ -11,7 +11,7 @@ import Glibc
 enum PanelLoop {
     /// `panel` is `app.display`: the VT session releases and retakes it on a console switch.
     static func run(_ app: Application, panel: KMSDisplay, board: BoardProfile, script: TouchScript?,
-                    options: AppLauncher.Options, program: String) -> Int32 {
+                    pacing: FramePacing.Mode = .late, options: AppLauncher.Options, program: String) -> Int32 {
         let loop: RunLoop
         do {
             loop = try RunLoop(clock: .monotonic)
@@ -24,6 +24,7 @@ enum PanelLoop {
         let session = PanelSession(program: program)
         session.start(loop: loop, display: panel)
         app.window.frameInterval = app.display.refreshInterval ?? loop.frameInterval
+        if let refresh = app.display.refreshInterval { loop.pacing = FramePacing(mode: pacing, refreshInterval: refresh) }
         var queued: [TouchFrame] = []
         app.window.onNeedsFrame = { loop.setNeedsFrame() }
         app.clock = { loop.now }
