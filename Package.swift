@@ -38,6 +38,8 @@ let package = Package(
         // libdispatch: the run loop serves the main dispatch queue (the main actor), main_queue.c.
         .target(name: "CPaneShims", dependencies: ["CDRM", "CEvdev"], linkerSettings: [.linkedLibrary("dispatch")]),
         .target(name: "CPaneText", dependencies: ["CICU"]),
+        // SDL2 through dlopen for the desktop window (WindowDisplay): nothing links SDL.
+        .target(name: "CPaneSDL", linkerSettings: [.linkedLibrary("dl")]),
 
         // The kernel's edge, shared by every layer that calls it: one error type, one EINTR-safe call.
         .target(name: "PaneSystem"),
@@ -52,7 +54,7 @@ let package = Package(
         // The kit: controls, stacks, navigation, alerts, the keyboard and the theme, made of PaneUI's views.
         .target(name: "PaneKit", dependencies: ["PaneGeometry", "PanePixels", "PaneText", "PanePhysics", "PaneInput",
                                                 "PaneGestures", "PaneUI"]),
-        .target(name: "PaneDisplay", dependencies: ["PaneGeometry", "PanePixels", "CDRM", "CPaneShims"]),
+        .target(name: "PaneDisplay", dependencies: ["PaneGeometry", "PanePixels", "CDRM", "CPaneShims", "CPaneSDL"]),
         .target(name: "Pane", dependencies: ["PaneSystem", "PaneGeometry", "PanePixels", "PaneText", "PanePhysics", "PaneInput",
                                              "PaneGestures", "PaneUI", "PaneKit", "PaneDisplay", "CPaneShims", "CSystemd"]),
 

@@ -97,7 +97,9 @@ public final class Gallery {
             self.grid.view.reloadData()
             self.gridItem.title = "Photos · \(self.library.photos.count)"
         }
-        slideshow.userTouched(at: app.time)
+        // The idle clock starts at the first frame: before it, `app.time` is zero, which on a
+        // panel's or a window's monotonic clock lies long past (the show would start at once).
+        app.schedule(at: .zero) { [unowned self] in self.slideshow.userTouched(at: self.app.time) }
     }
 
     /// Whether the pager is the stack's top screen (also while it slides in); `false` from the

@@ -5,7 +5,9 @@ internal import PaneSystem
 
 /// An app's built executable run as a user runs it, for tests of its command line: started from
 /// an empty scratch folder (so nothing it prints can come from the repository's files), standard
-/// input from /dev/null, standard output and error captured together.
+/// input from /dev/null, standard output and error captured together, and without `DISPLAY` and
+/// `WAYLAND_DISPLAY` (as on a kiosk: a test run on a desktop must not open windows, which
+/// `--display auto` would).
 ///
 /// ```swift
 /// let app = AppProcess(product: "cafe-kiosk")
@@ -64,7 +66,7 @@ public struct AppProcess: Sendable {
         let dir = String(cString: made), out = dir + ".out"
         defer { unlink(out); rmdir(dir) }
         // `env -u NAME… sh -c 'cd DIR && exec "$@"'`: the working folder as a shell sets it.
-        let argv = ["/usr/bin/env"] + unsetting.flatMap { ["-u", $0] }
+        let argv = ["/usr/bin/env"] + (unsetting + ["DISPLAY", "WAYLAND_DISPLAY"]).flatMap { ["-u", $0] }
             + ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", dir, path] + arguments
         let code = Self.spawn(argv, output: out)
         return Result(status: code, output: Self.readText(out))

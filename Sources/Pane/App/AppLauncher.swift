@@ -75,7 +75,7 @@ public enum AppLauncher {
             let status = launch.panel.map {
                 PanelLoop.run(launch.app, panel: $0, board: launch.board, script: launch.script,
                               pacing: launch.flags.pacing, options: launch.options, program: program)
-            } ?? runHeadless(launch)
+            } ?? runWindow(launch) ?? runHeadless(launch)
             return launch.finish(status)
         }
     }
@@ -94,6 +94,8 @@ public enum AppLauncher {
                 status = PanelLoop.run(launch.app, panel: panel, board: launch.board, script: launch.script,
                                        pacing: launch.flags.pacing,
                                        options: launch.options, program: program)
+            } else if let windowStatus = runWindow(launch) {
+                status = windowStatus
             } else {
                 let runner = launch.headlessRunner
                 let outcome: Result<HeadlessRunner.Outcome, DisplayError>
@@ -136,7 +138,7 @@ public enum AppLauncher {
 
         let display: any Display
         var panel: KMSDisplay?
-        switch chooseDisplay(flags: flags, board: board) {
+        switch chooseDisplay(flags: flags, board: board, title: program) {
         case .success(let d):
             display = d.display
             panel = d.panel
@@ -188,9 +190,10 @@ public enum AppLauncher {
                              profiler: profiler, program: program))
     }
 
-    /// `auto`: the panel when a card with a connected connector opens, else memory. `panel` is
+    /// `auto`: the panel when a card with a connected connector opens, else a desktop window
+    /// when a display server is named (`DISPLAY`, `WAYLAND_DISPLAY`), else memory. `panel` is
     /// the same display as `display` when it is one (the VT session needs its DRM master).
-    nonisolated static func chooseDisplay(flags: CommandLineFlags, board: BoardProfile)
+    nonisolated static func chooseDisplay(flags: CommandLineFlags, board: BoardProfile, title: String = "pane")
         -> Result<(display: any Display, panel: KMSDisplay?), DisplayError> {
         // Headless shows what the app sees: the board's mode turned by its rotation.
         let turned = board.rotation == .clockwise90 || board.rotation == .clockwise270
@@ -200,6 +203,8 @@ public enum AppLauncher {
         switch flags.display {
         case .headless:
             return .success((HeadlessDisplay(size: headlessSize), nil))
+        case .window:
+            return openWindow(size: headlessSize, flags: flags, title: title).map { ($0, nil) }
         case .kms, .auto:
             var configuration = board.displayConfiguration
             if let size = flags.size { configuration.mode = KMSModeRequest(width: size.width, height: size.height) }
@@ -211,6 +216,7 @@ public enum AppLauncher {
                 // No card at all is the normal headless case; a card that is there but cannot be
                 // used (permission, another master) is worth a line before running in memory.
                 if error.kind != .noDevice { log("pane: the panel is not usable (\(error)); running headless") }
+                if let window = autoWindow(size: headlessSize, flags: flags, title: title) { return .success((window, nil)) }
                 return .success((HeadlessDisplay(size: headlessSize), nil))
             }
         }

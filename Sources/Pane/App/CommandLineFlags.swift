@@ -2,8 +2,9 @@
 /// rest (the app's own flags and operands) in `remaining`, in order.
 ///
 /// Each flag takes a value, written `--flag value` or `--flag=value`:
-/// `--display auto|kms|headless`, `--size WxH`, `--board NAME|PATH`, `--touch PATH`,
-/// `--replay FILE`, `--frames-out DIR`, `--every N`, `--trace FILE`, `--pacing late|vblank`. `usage` lists them for
+/// `--display auto|kms|window|headless`, `--size WxH`, `--board NAME|PATH`, `--touch PATH`,
+/// `--replay FILE`, `--frames-out DIR`, `--every N`, `--trace FILE`, `--pacing late|vblank`,
+/// `--window-scale 0.5|1|2`, `--record FILE`. `usage` lists them for
 /// an app's `--help`.
 public struct CommandLineFlags: Hashable, Sendable {
     /// Which display to open.
@@ -14,9 +15,11 @@ public struct CommandLineFlags: Hashable, Sendable {
         case kms
         /// Memory only: frames can be written as PNG.
         case headless
+        /// A desktop window (SDL2, X11 or Wayland) or fail (exit status 2): `WindowDisplay`.
+        case window
     }
 
-    /// Which display `--display` asked for: `auto` (the default), `kms` or `headless`.
+    /// Which display `--display` asked for: `auto` (the default), `kms`, `window` or `headless`.
     public var display: DisplayChoice = .auto
     /// The headless display's size, or the KMS mode to ask for.
     public var size: PixelSize?
@@ -34,6 +37,10 @@ public struct CommandLineFlags: Hashable, Sendable {
     public var trace: String?
     /// When frames start on a panel, and in a headless profile's virtual flips (`FramePacing`).
     public var pacing: FramePacing.Mode = .late
+    /// The desktop window's pixels per panel pixel (`--window-scale 0.5|1|2`).
+    public var windowScale: WindowScale = .one
+    /// With the window: a file to write the mouse's touches into as an evemu recording (`--record`).
+    public var record: String?
     /// The arguments that are not shared flags.
     public var remaining: [String] = []
 
@@ -42,7 +49,10 @@ public struct CommandLineFlags: Hashable, Sendable {
 
     /// The shared flags' help text, one flag a line.
     public static let usage = """
-        --display auto|kms|headless  where frames go (default auto: the panel if there is one)
+        --display MODE               where frames go: kms, window, headless, or auto (the default:
+                                     the panel, else a window when DISPLAY or WAYLAND_DISPLAY is set)
+        --window-scale 0.5|1|2       the desktop window's pixels per panel pixel
+        --record FILE                with the window, write its touches as an evemu recording
         --size WxH                   headless size, or the panel mode to ask for
         --board NAME|PATH            board profile: a name such as rpi-7inch, or a .board file
         --touch PATH                 the touchscreen's /dev/input node (overrides the board)
@@ -88,14 +98,14 @@ public struct CommandLineFlags: Hashable, Sendable {
     }
 
     static let names: Set<String> = ["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace",
-                                      "--pacing"]
+                                      "--pacing", "--window-scale", "--record"]
 
     private mutating func set(_ name: String, _ value: String) throws(CommandLineError) {
         guard !value.isEmpty else { throw CommandLineError("\(name) needs a value") }
         switch name {
         case "--display":
             guard let d = DisplayChoice(rawValue: value) else {
-                throw CommandLineError("--display wants auto, kms or headless, got '\(value)'")
+                throw CommandLineError("--display wants auto, kms, window or headless, got '\(value)'")
             }
             display = d
         case "--size":
@@ -112,6 +122,10 @@ public struct CommandLineFlags: Hashable, Sendable {
         case "--pacing":
             guard let p = FramePacing.Mode(rawValue: value) else { throw CommandLineError("--pacing wants late or vblank, got '\(value)'") }
             pacing = p
+        case "--window-scale":
+            guard let s = WindowScale(rawValue: value) else { throw CommandLineError("--window-scale wants 0.5, 1 or 2, got '\(value)'") }
+            windowScale = s
+        case "--record": record = value
         default: throw CommandLineError("unknown flag \(name)")
         }
     }

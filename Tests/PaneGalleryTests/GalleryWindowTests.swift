@@ -1,0 +1,253 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+import Pane
+import PaneGallery
+import PaneTestSupport
+
+/// The gallery in a desktop window (`--display window`) on a real X server (Xvfb), driven with a
+/// real pointer (xdotool): the window's pixels, read back from the server, are the pixels the
+/// headless run of the same touches gives, byte for byte; the touches land where the pointer
+/// was, at any `--window-scale`; Ctrl mirrors a second finger. Without Xvfb these tests fail
+/// (make test installs it); they never skip.
+@Suite(.serialized) struct GalleryWindowTests {
+    static let gallery = PanelVM.productsDirectory + "/gallery"
+
+    /// A photos folder of 48 links to the repository's photos, so the grid scrolls well past 200 pt.
+    static func photoFolder(in folder: String) throws -> String {
+        let parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        let photos = parts.dropLast(3).joined(separator: "/") + "/photos"
+        let names = ["landscape-1", "landscape-2", "landscape-3", "landscape-4", "stripes-1", "stripes-2"]
+        let target = folder + "/photos"
+        try #require(mkdir(target, 0o755) == 0)
+        for i in 0..<48 {
+            let name = names[i % names.count]
+            try #require(symlink("\(photos)/\(name).png", "\(target)/photo-\(i < 10 ? "0" : "")\(i).png") == 0)
+        }
+        return target
+    }
+
+    /// A scratch folder under /tmp, removed with everything in it by `removeFolder`.
+    static func scratch() throws -> String {
+        var template = Array("/tmp/pane-window-test-XXXXXX".utf8CString)
+        let made = try #require(mkdtemp(&template))
+        return String(cString: made)
+    }
+
+    static func removeFolder(_ path: String) {
+        _ = AppProcess.spawn(["/bin/rm", "-rf", path], output: "/dev/null")
+    }
+
+    /// The gallery running in a window on `server`.
+    struct WindowApp {
+        let server: Xvfb
+        let pid: pid_t
+        let output: String
+        var windowID = ""
+
+        /// The lines the app printed so far.
+        var lines: [Substring] { AppProcess.readText(output).split(separator: "\n") }
+        /// How many times it said `pane: settled`.
+        var settledCount: Int { lines.filter { $0 == "pane: settled" }.count }
+
+        /// Waits (at most 30 s) until the app said `pane: settled` more than `count` times and
+        /// that is still its last word 300 ms later. Returns whether it did.
+        func waitUntilSettled(after count: Int) -> Bool {
+            var stableSince: Int?
+            for tick in 0..<600 {
+                let marks = lines.filter { $0.hasPrefix("pane: ") }
+                if marks.filter({ $0 == "pane: settled" }).count > count, marks.last == "pane: settled" {
+                    if let since = stableSince, tick - since >= 6 { return true }
+                    if stableSince == nil { stableSince = tick }
+                } else {
+                    stableSince = nil
+                }
+                usleep(50_000)
+            }
+            return false
+        }
+
+        /// SIGTERM, then its exit status.
+        func terminate() -> Int32 {
+            kill(pid, SIGTERM)
+            var status: Int32 = 0
+            _ = waitpid(pid, &status, 0)
+            return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        }
+    }
+
+    /// Starts the gallery in a window on `server` with `flags`, waits for its first rest and
+    /// finds its window.
+    static func startWindow(on server: Xvfb, folder: String, photos: String, flags: [String]) throws -> WindowApp {
+        let output = folder + "/window.out"
+        let pid = try server.start([gallery, "--display", "window", "--photos", photos, "--slideshow-after", "3600",
+                                    "--record", folder + "/touches.evemu"] + flags, in: folder, output: output)
+        var app = WindowApp(server: server, pid: pid, output: output)
+        guard app.waitUntilSettled(after: 0) else {
+            _ = app.terminate()
+            Issue.record("the windowed gallery did not settle: \(AppProcess.readText(output))")
+            throw XvfbError("no settle")
+        }
+        let search = server.run(["xdotool", "search", "--name", "^gallery$"])
+        app.windowID = String(search.output.split(separator: "\n").first ?? "")
+        try #require(search.status == 0 && !app.windowID.isEmpty, "no gallery window: \(search.output)")
+        return app
+    }
+
+    /// xdotool's commands for a press at `from`, a drag to `to` in `steps` even steps `pause` s
+    /// apart, a rest of `rest` s and a release, in window pixels.
+    static func dragCommands(window: String, from: (Int, Int), to: (Int, Int), steps: Int, pause: Double, rest: Double) -> [String] {
+        var c = ["mousemove", "--window", window, "\(from.0)", "\(from.1)", "mousedown", "1"]
+        for i in 1...steps {
+            let x = from.0 + (to.0 - from.0) * i / steps, y = from.1 + (to.1 - from.1) * i / steps
+            c += ["sleep", "\(pause)", "mousemove", "--window", window, "\(x)", "\(y)"]
+        }
+        return c + ["sleep", "\(rest)", "mouseup", "1"]
+    }
+
+    /// The last frame a headless run of the recording at `recording` writes, with the same photos.
+    static func headlessLastFrame(recording: String, photos: String, folder: String) throws -> Surface {
+        let frames = folder + "/frames"
+        let run = AppProcess(path: gallery).run(["--display", "headless", "--replay", recording, "--frames-out", frames,
+                                                 "--photos", photos, "--slideshow-after", "3600"])
+        try #require(run.status == 0, "headless replay failed: \(run.output)")
+        let names = AppProcess(path: "/bin/ls").run([frames]).output.split(separator: "\n").sorted()
+        let last = try #require(names.last, "the headless run wrote no frames: \(run.output)")
+        return try PNG.decode(contentsOf: "\(frames)/\(last)")
+    }
+
+    /// How many pixels differ between `a` and `b` (all of them when the sizes differ).
+    static func differingPixels(_ a: borrowing Surface, _ b: borrowing Surface) -> Int {
+        guard a.width == b.width, a.height == b.height else { return max(a.width * a.height, b.width * b.height) }
+        var n = 0
+        for y in 0..<a.height {
+            let ra = a.pixels.row(y), rb = b.pixels.row(y)
+            for x in 0..<a.width where ra[x] != rb[x] { n += 1 }
+        }
+        return n
+    }
+
+    @Test("press, slow 200 pt drag, rest, release in the window: its pixels on the X server equal the headless replay's, byte for byte")
+    func dragGivesTheHeadlessPixels() throws {
+        if let missing = Xvfb.missing {
+            Issue.record("the window tests need an X server and its tools: \(missing)")
+            return
+        }
+        let folder = try Self.scratch()
+        defer { Self.removeFolder(folder) }
+        let photos = try Self.photoFolder(in: folder)
+        let server = try Xvfb(width: 1024, height: 768)
+        let app = try Self.startWindow(on: server, folder: folder, photos: photos, flags: [])
+        let initial = try server.capture(window: app.windowID)
+        let settled = app.settledCount
+        // 200 pt up the grid in 100 steps of 2 pt, 20 ms apart (a slow drag), then a 0.6 s rest.
+        let drag = server.run(["xdotool"] + Self.dragCommands(window: app.windowID, from: (400, 400), to: (400, 200),
+                                                             steps: 100, pause: 0.02, rest: 0.6))
+        #expect(drag.status == 0, "\(drag.output)")
+        #expect(app.waitUntilSettled(after: settled), "no rest after the release: \(AppProcess.readText(app.output))")
+        let shown = try server.capture(window: app.windowID)
+        #expect(app.terminate() == 0, "\(AppProcess.readText(app.output))")
+
+        // The touches landed where the pointer was: pressed at (400, 400), lifted at (400, 200).
+        let script = try TouchScript(recordingAt: folder + "/touches.evemu", displaySize: Size(width: 800, height: 480))
+        #expect(script.frames.first?.touches.map(\.location) == [Point(x: 400, y: 400)])
+        #expect(script.frames.first?.touches.first?.phase == .began)
+        #expect(script.frames.last?.touches.map(\.location) == [Point(x: 400, y: 200)])
+        #expect(script.frames.last?.touches.first?.phase == .ended)
+
+        let headless = try Self.headlessLastFrame(recording: folder + "/touches.evemu", photos: photos, folder: folder)
+        #expect(shown.width == 800 && shown.height == 480)
+        #expect(Self.differingPixels(shown, headless) == 0)
+        #expect(Self.differingPixels(initial, shown) > 10_000, "the drag did not scroll the grid")
+    }
+}
+
+extension GalleryWindowTests {
+    /// The touches of the recording at `path` as (phase, location) pairs per frame, for a display of 800 by 480.
+    static func touches(_ path: String) throws -> [[Touch]] {
+        try TouchScript(recordingAt: path, displaySize: Size(width: 800, height: 480)).frames.map(\.touches)
+    }
+
+    /// How many window pixels of `shown` differ from `frame` placed at `origin` and scaled by
+    /// `scale` (nearest: window pixel (x, y) shows frame pixel (x / scale, y / scale)); the
+    /// window pixels outside the picture must be black.
+    static func differingPixels(_ shown: borrowing Surface, frame: borrowing Surface, origin: (x: Int, y: Int), scale: Double) -> Int {
+        var n = 0
+        for y in 0..<shown.height {
+            let row = shown.pixels.row(y)
+            for x in 0..<shown.width {
+                let fx = Int((Double(x - origin.x) / scale).rounded(.down)), fy = Int((Double(y - origin.y) / scale).rounded(.down))
+                let inside = x >= origin.x && y >= origin.y && fx < frame.width && fy < frame.height
+                let expected = inside ? frame.pixels[fx, fy] : 0xFF00_0000
+                if row[x] != expected { n += 1 }
+            }
+        }
+        return n
+    }
+
+    @Test("at --window-scale 2, Ctrl and a drag pinch with two fingers mirrored about the centre, where the pointer was, and the window shows the headless pixels doubled")
+    func pinchAtDoubleScale() throws {
+        if let missing = Xvfb.missing {
+            Issue.record("the window tests need an X server and its tools: \(missing)")
+            return
+        }
+        let folder = try Self.scratch()
+        defer { Self.removeFolder(folder) }
+        let photos = try Self.photoFolder(in: folder)
+        let server = try Xvfb(width: 2048, height: 1280)
+        let app = try Self.startWindow(on: server, folder: folder, photos: photos, flags: ["--window-scale", "2"])
+        let settled = app.settledCount
+        // Window pixel (900, 560) is point (450, 280); its mirror is (350, 200). Apart to (550, 330).
+        let pinch = server.run(["xdotool", "mousemove", "--window", app.windowID, "900", "560", "keydown", "ctrl", "sleep", "0.2"]
+                               + Self.dragCommands(window: app.windowID, from: (900, 560), to: (1100, 660), steps: 50,
+                                                   pause: 0.02, rest: 0.5)
+                               + ["sleep", "0.2", "keyup", "ctrl", "mousemove", "--window", app.windowID, "1500", "900"])
+        #expect(pinch.status == 0, "\(pinch.output)")
+        #expect(app.waitUntilSettled(after: settled), "no rest after the pinch: \(AppProcess.readText(app.output))")
+        let shown = try server.capture(window: app.windowID)
+        #expect(app.terminate() == 0, "\(AppProcess.readText(app.output))")
+
+        let frames = try Self.touches(folder + "/touches.evemu")
+        #expect(frames.first?.map(\.location) == [Point(x: 450, y: 280), Point(x: 350, y: 200)])
+        #expect(frames.first?.map(\.phase) == [.began, .began])
+        #expect(frames.last?.map(\.location) == [Point(x: 550, y: 330), Point(x: 250, y: 150)])
+        #expect(frames.last?.map(\.phase) == [.ended, .ended])
+
+        let headless = try Self.headlessLastFrame(recording: folder + "/touches.evemu", photos: photos, folder: folder)
+        #expect(shown.width == 1600 && shown.height == 960)
+        #expect(Self.differingPixels(shown, frame: headless, origin: (0, 0), scale: 2) == 0)
+    }
+
+    @Test("a window the window manager resizes keeps the picture at its size, centred on black; at --window-scale 0.5 a drag still lands where the pointer is")
+    func resizedWindowLetterboxesAtHalfScale() throws {
+        if let missing = Xvfb.missing {
+            Issue.record("the window tests need an X server and its tools: \(missing)")
+            return
+        }
+        let folder = try Self.scratch()
+        defer { Self.removeFolder(folder) }
+        let photos = try Self.photoFolder(in: folder)
+        let server = try Xvfb(width: 1024, height: 768)
+        let app = try Self.startWindow(on: server, folder: folder, photos: photos, flags: ["--window-scale", "0.5"])
+        var settled = app.settledCount
+        let resize = server.run(["xdotool", "windowsize", "--sync", app.windowID, "600", "400"])
+        #expect(resize.status == 0, "\(resize.output)")
+        _ = app.waitUntilSettled(after: settled - 1)
+        settled = app.settledCount
+        // The 400x240 picture sits at (100, 80): window (300, 280) is point (400, 400).
+        let drag = server.run(["xdotool"] + Self.dragCommands(window: app.windowID, from: (300, 280), to: (300, 180),
+                                                             steps: 50, pause: 0.02, rest: 0.6))
+        #expect(drag.status == 0, "\(drag.output)")
+        #expect(app.waitUntilSettled(after: settled), "no rest after the drag: \(AppProcess.readText(app.output))")
+        let shown = try server.capture(window: app.windowID)
+        #expect(app.terminate() == 0, "\(AppProcess.readText(app.output))")
+
+        let frames = try Self.touches(folder + "/touches.evemu")
+        #expect(frames.first?.map(\.location) == [Point(x: 400, y: 400)])
+        #expect(frames.last?.map(\.location) == [Point(x: 400, y: 200)])
+        let headless = try Self.headlessLastFrame(recording: folder + "/touches.evemu", photos: photos, folder: folder)
+        #expect(shown.width == 600 && shown.height == 400)
+        #expect(Self.differingPixels(shown, frame: headless, origin: (100, 80), scale: 0.5) == 0)
+    }
+}
