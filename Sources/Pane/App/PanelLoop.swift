@@ -25,17 +25,22 @@ enum PanelLoop {
         session.start(loop: loop, display: panel)
         app.window.frameInterval = app.display.refreshInterval ?? loop.frameInterval
         var queued: [TouchFrame] = []
+        var queuedKeys: [KeyEvent] = []
         app.window.onNeedsFrame = { loop.setNeedsFrame() }
         app.clock = { loop.now }
 
         // Touch input: the touchscreen, or the recording shifted to start now.
         var input: TouchInput?
         var pendingScript: [TouchFrame] = []
+        var pendingKeys: ArraySlice<KeyEvent> = []
         var scriptShift: Double = 0
+        var keyboards: KeyboardInput?
         if let script, let first = script.startTime {
             pendingScript = script.frames
+            pendingKeys = script.keys[...]
             scriptShift = RunLoop.monotonicNow() - first + 0.5
         } else {
+            keyboards = KeyboardInput()
             let configuration = TouchInput.Configuration(
                 selection: board.touchSelection, displaySize: app.window.bounds.size,
                 calibration: board.calibration, rotation: board.rotation, releaseTimeout: board.releaseTimeout)
@@ -60,6 +65,31 @@ enum PanelLoop {
             }
         }
         syncSources()
+        var keyboardState = ""
+        var keyboardSources: [Int32: RunLoop.SourceID] = [:]
+        func syncKeyboards() {
+            guard let keyboards else { return }
+            app.window.hasHardwareKeyboard = keyboards.hasKeyboard
+            let state = "keyboards: " + (keyboards.devices.keys.sorted().map { "\($0) \"\(keyboards.devices[$0]!.device.description.name)\"" }.joined(separator: ", "))
+            if state != keyboardState {
+                keyboardState = state
+                AppLauncher.log("\(program): \(keyboards.hasKeyboard ? state : "keyboards: none")")
+            }
+            let fds = Set(keyboards.fileDescriptors)
+            for (fd, id) in keyboardSources where !fds.contains(fd) {
+                loop.removeSource(id)
+                keyboardSources[fd] = nil
+            }
+            for fd in fds where keyboardSources[fd] == nil {
+                keyboardSources[fd] = loop.addSource(fd) { time in
+                    queuedKeys += keyboards.readKeys(now: time)
+                    syncKeyboards()
+                    loop.setNeedsFrame()
+                }
+            }
+        }
+        if let device = input?.device { keyboards?.excluded.insert(device.path) }
+        syncKeyboards()
         for source in options.wakeSources {
             _ = loop.addSource(source.fd) { _ in
                 source.handler()
@@ -72,6 +102,10 @@ enum PanelLoop {
             if let watchdog = input?.watchdogDeadline { next = next.map { min($0, watchdog) } ?? watchdog }
             if let first = pendingScript.first {
                 let due = first.timestamp + scriptShift
+                next = next.map { min($0, due) } ?? due
+            }
+            if let key = pendingKeys.first {
+                let due = key.time + scriptShift
                 next = next.map { min($0, due) } ?? due
             }
             return next
@@ -94,10 +128,18 @@ enum PanelLoop {
                 queued.append(frame)
                 pendingScript.removeFirst()
             }
+            while let key = pendingKeys.first, key.time + scriptShift <= time {
+                var shifted = key
+                shifted.time = key.time + scriptShift
+                queuedKeys.append(shifted)
+                pendingKeys.removeFirst()
+            }
             let frames = queued
             queued.removeAll()
+            let keys = queuedKeys
+            queuedKeys.removeAll()
             do {
-                try app.runFrame(at: time, touches: frames)
+                try app.runFrame(at: time, touches: frames, keys: keys)
             } catch {
                 AppLauncher.report("\(program): \(error)")
             }
@@ -105,7 +147,7 @@ enum PanelLoop {
             if panel.presentCount > 0 { session.framePresented() }
         }
         loop.onIdle = {
-            if app.isSettled && pendingScript.isEmpty && !(options.isBusy?() ?? false) && !settledPrinted {
+            if app.isSettled && pendingScript.isEmpty && pendingKeys.isEmpty && !(options.isBusy?() ?? false) && !settledPrinted {
                 settledPrinted = true
                 AppLauncher.say("pane: settled")
             }

@@ -4,6 +4,8 @@
 public struct TouchScript: Sendable {
     /// The touch frames in order, in display points, with the recording's timestamps.
     public var frames: [TouchFrame]
+    /// Key events in order, from keyboard recordings (TouchScript+Keys.swift).
+    public var keys: [KeyEvent] = []
     /// What the recording made the replay skip, drop or cancel (`RecordingReplay`), as log
     /// lines naming the file and line; print them once.
     public var warnings: [String] = []
@@ -26,6 +28,13 @@ public struct TouchScript: Sendable {
         } catch {
             throw ScriptError("\(escapedForLog(path)): \(error)")
         }
+        if let description = recording.description, description.isKeyboard, description.touchCapabilities == nil {
+            let replay = KeyRecordingReplay(recording)
+            frames = []
+            keys = replay.keys
+            warnings = replay.warnings.map { "\(escapedForLog(path)): \($0)" }
+            return
+        }
         guard let description = recording.description,
               let decoder = TouchDecoder(description: description, displaySize: displaySize,
                                          calibration: calibration, rotation: rotation, releaseTimeout: releaseTimeout) else {
@@ -36,8 +45,21 @@ public struct TouchScript: Sendable {
         warnings = replay.warningLines(prefix: escapedForLog(path))
     }
 
-    /// The timestamp of the first frame, where a replay starts its clock.
-    public var startTime: InputTime? { frames.first?.timestamp }
+    /// The timestamp of the first frame or key, where a replay starts its clock.
+    public var startTime: InputTime? {
+        switch (frames.first?.timestamp, keys.first?.time) {
+        case (let f?, let k?): return min(f, k)
+        case (let f, let k): return f ?? k
+        }
+    }
+
+    /// One script of several recordings (`--replay` given once per device): frames and keys
+    /// merged by time, warnings in order.
+    public init(merging scripts: [TouchScript]) {
+        frames = scripts.flatMap(\.frames).sorted { $0.timestamp < $1.timestamp }
+        keys = scripts.flatMap(\.keys).sorted { $0.time < $1.time }
+        warnings = scripts.flatMap(\.warnings)
+    }
 
     /// Why a recording cannot be replayed: unreadable, not evemu, or without a touchscreen's description;
     /// `description` names the file and line.
