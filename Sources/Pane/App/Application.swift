@@ -54,6 +54,16 @@ public final class Application {
     /// The keyboards' keymap and state (modifiers, locks, compose); made with the US layout at
     /// the first key unless `setKeyboardLayout(_:)` chose another (Application+Keys.swift).
     var keyboardState: KeyboardState?
+    /// The mouse's cursor position and button touch, made at the first pointer report, and the
+    /// cursor it draws (Application+Pointer.swift).
+    var pointerTracker: PointerTracker?
+    var cursorView: CursorView?
+    var cursorHideTimer: FrameTimer?
+    /// Numbers the pointer's touches, apart from the touchscreen's (from 1,000,000 up).
+    let pointerTouchIDs = TouchIDSource(startingAt: 1_000_000)
+    /// Whether a mouse shows a cursor (the board's `cursor = hidden` turns it off); clicks
+    /// touch where it points either way.
+    public var showsCursor = true
     /// Idle watches (`whenIdle(for:_:)`), in the order made.
     var idleWatches: [IdleWatch] = []
 

@@ -33,14 +33,16 @@ enum PanelLoop {
         var input: TouchInput?
         var pendingScript: [TouchFrame] = []
         var pendingKeys: ArraySlice<KeyEvent> = []
+        var pendingPointer: ArraySlice<PointerReport> = []
         var scriptShift: Double = 0
-        var keyboards: KeyboardInput?
+        var keyboards: PeripheralInput?
         if let script, let first = script.startTime {
             pendingScript = script.frames
             pendingKeys = script.keys[...]
+            pendingPointer = script.pointer[...]
             scriptShift = RunLoop.monotonicNow() - first + 0.5
         } else {
-            keyboards = KeyboardInput()
+            keyboards = PeripheralInput()
             let configuration = TouchInput.Configuration(
                 selection: board.touchSelection, displaySize: app.window.bounds.size,
                 calibration: board.calibration, rotation: board.rotation, releaseTimeout: board.releaseTimeout)
@@ -58,38 +60,22 @@ enum PanelLoop {
             }
             for fd in fds where registered[fd] == nil {
                 registered[fd] = loop.addSource(fd) { time in
-                    queued += input.readFrames(now: time)
+                    let frames = input.readFrames(now: time)
+                    if !frames.isEmpty { app.hideCursor() }   // a touch hides the mouse's cursor
+                    queued += frames
                     syncSources()
                     loop.setNeedsFrame()
                 }
             }
         }
         syncSources()
-        var keyboardState = ""
-        var keyboardSources: [Int32: RunLoop.SourceID] = [:]
-        func syncKeyboards() {
-            guard let keyboards else { return }
-            app.window.hasHardwareKeyboard = keyboards.hasKeyboard
-            let state = "keyboards: " + (keyboards.devices.keys.sorted().map { "\($0) \"\(keyboards.devices[$0]!.device.description.name)\"" }.joined(separator: ", "))
-            if state != keyboardState {
-                keyboardState = state
-                AppLauncher.log("\(program): \(keyboards.hasKeyboard ? state : "keyboards: none")")
-            }
-            let fds = Set(keyboards.fileDescriptors)
-            for (fd, id) in keyboardSources where !fds.contains(fd) {
-                loop.removeSource(id)
-                keyboardSources[fd] = nil
-            }
-            for fd in fds where keyboardSources[fd] == nil {
-                keyboardSources[fd] = loop.addSource(fd) { time in
-                    queuedKeys += keyboards.readKeys(now: time)
-                    syncKeyboards()
-                    loop.setNeedsFrame()
-                }
-            }
+        let peripherals = keyboards.map { PanelPeripherals(input: $0, app: app, loop: loop, program: program) }
+        peripherals?.onInput = { keys, frames in
+            queuedKeys += keys
+            queued += frames
         }
         if let device = input?.device { keyboards?.excluded.insert(device.path) }
-        syncKeyboards()
+        peripherals?.sync()
         for source in options.wakeSources {
             _ = loop.addSource(source.fd) { _ in
                 source.handler()
@@ -104,9 +90,8 @@ enum PanelLoop {
                 let due = first.timestamp + scriptShift
                 next = next.map { min($0, due) } ?? due
             }
-            if let key = pendingKeys.first {
-                let due = key.time + scriptShift
-                next = next.map { min($0, due) } ?? due
+            for due in [pendingKeys.first?.time, pendingPointer.first?.time].compactMap({ $0 }) {
+                next = next.map { min($0, due + scriptShift) } ?? due + scriptShift
             }
             return next
         }
@@ -128,6 +113,16 @@ enum PanelLoop {
                 queued.append(frame)
                 pendingScript.removeFirst()
             }
+            while let report = pendingPointer.first, report.time + scriptShift <= time {
+                var shifted = report
+                shifted.time = report.time + scriptShift
+                if var frame = app.handlePointer(shifted) {
+                    for i in frame.touches.indices { frame.touches[i].timestamp = shifted.time }
+                    frame.timestamp = shifted.time
+                    queued.append(frame)
+                }
+                pendingPointer.removeFirst()
+            }
             while let key = pendingKeys.first, key.time + scriptShift <= time {
                 var shifted = key
                 shifted.time = key.time + scriptShift
@@ -147,7 +142,7 @@ enum PanelLoop {
             if panel.presentCount > 0 { session.framePresented() }
         }
         loop.onIdle = {
-            if app.isSettled && pendingScript.isEmpty && pendingKeys.isEmpty && !(options.isBusy?() ?? false) && !settledPrinted {
+            if app.isSettled && pendingScript.isEmpty && pendingKeys.isEmpty && pendingPointer.isEmpty && !(options.isBusy?() ?? false) && !settledPrinted {
                 settledPrinted = true
                 AppLauncher.say("pane: settled")
             }

@@ -4,8 +4,11 @@
 public struct TouchScript: Sendable {
     /// The touch frames in order, in display points, with the recording's timestamps.
     public var frames: [TouchFrame]
-    /// Key events in order, from keyboard recordings (TouchScript+Keys.swift).
+    /// Key events in order, from keyboard recordings.
     public var keys: [KeyEvent] = []
+    /// Mouse and trackball reports in order, from pointer recordings; a headless run turns them
+    /// into cursor moves, wheel scrolls and touches (`Application.handlePointer(_:)`).
+    public var pointer: [PointerReport] = []
     /// What the recording made the replay skip, drop or cancel (`RecordingReplay`), as log
     /// lines naming the file and line; print them once.
     public var warnings: [String] = []
@@ -28,10 +31,12 @@ public struct TouchScript: Sendable {
         } catch {
             throw ScriptError("\(escapedForLog(path)): \(error)")
         }
-        if let description = recording.description, description.isKeyboard, description.touchCapabilities == nil {
+        if let description = recording.description, description.isKeyboard || description.isPointer,
+           description.touchCapabilities == nil {
             let replay = KeyRecordingReplay(recording)
             frames = []
-            keys = replay.keys
+            keys = description.isKeyboard ? replay.keys : []
+            pointer = description.isPointer ? replay.pointer : []
             warnings = replay.warnings.map { "\(escapedForLog(path)): \($0)" }
             return
         }
@@ -47,10 +52,7 @@ public struct TouchScript: Sendable {
 
     /// The timestamp of the first frame or key, where a replay starts its clock.
     public var startTime: InputTime? {
-        switch (frames.first?.timestamp, keys.first?.time) {
-        case (let f?, let k?): return min(f, k)
-        case (let f, let k): return f ?? k
-        }
+        [frames.first?.timestamp, keys.first?.time, pointer.first?.time].compactMap { $0 }.min()
     }
 
     /// One script of several recordings (`--replay` given once per device): frames and keys
@@ -58,6 +60,7 @@ public struct TouchScript: Sendable {
     public init(merging scripts: [TouchScript]) {
         frames = scripts.flatMap(\.frames).sorted { $0.timestamp < $1.timestamp }
         keys = scripts.flatMap(\.keys).sorted { $0.time < $1.time }
+        pointer = scripts.flatMap(\.pointer).sorted { $0.time < $1.time }
         warnings = scripts.flatMap(\.warnings)
     }
 

@@ -164,10 +164,58 @@ def gallery_filter(k):
                       "and the grid narrows to landscape-2."]
 
 
+EV_REL = 2
+REL_X, REL_Y, REL_HWHEEL, REL_WHEEL = 0, 1, 6, 8
+BTN_LEFT, BTN_RIGHT, BTN_MIDDLE = 0x110, 0x111, 0x112
+MOUSE = ("USB optical mouse (Pane test recording)", (0x0003, 0x0003, 0x0003, 0x0110))
+
+
+def mouse_header(comment):
+    out = ["# EVEMU 1.3"] + [f"# {line}" for line in comment]
+    out += [f"N: {MOUSE[0]}", "I: " + " ".join(f"{x:04x}" for x in MOUSE[1])]
+    out += ["P: " + " ".join(f"{x:02x}" for x in row) for row in bits([], 0x1f)]
+    out += ["B: 00 " + " ".join(f"{x:02x}" for x in row) for row in bits([EV_SYN, EV_KEY, EV_REL, EV_MSC], MAXCODE[EV_SYN])]
+    out += ["B: 01 " + " ".join(f"{x:02x}" for x in row) for row in bits([BTN_LEFT, BTN_RIGHT, BTN_MIDDLE], MAXCODE[EV_KEY])]
+    out += ["B: 02 " + " ".join(f"{x:02x}" for x in row) for row in bits([REL_X, REL_Y, REL_HWHEEL, REL_WHEEL], 0x0f)]
+    out += ["B: 04 " + " ".join(f"{x:02x}" for x in row) for row in bits([MSC_SCAN], MAXCODE[EV_MSC])]
+    return out
+
+
+class Mouse:
+    def __init__(self):
+        self.lines = []
+
+    def report(self, t, events):
+        for typ, code, value in events:
+            self.lines.append(f"E: {t:.6f} {typ:04x} {code:04x} {'-' if value < 0 else ''}{abs(value):04d}")
+        self.lines.append(f"E: {t:.6f} {EV_SYN:04x} 0000 0000")
+
+    def move(self, t, dx, dy, steps, dt=0.008):
+        for i in range(steps):
+            self.report(t + i * dt, [(EV_REL, REL_X, dx // steps), (EV_REL, REL_Y, dy // steps)])
+        return t + steps * dt
+
+
+def mouse_click_wheel(m):
+    """From the middle of an 800x480 screen: to (100, 40), a click, to (400, 300), three detents down."""
+    t = m.move(0.0, -300, -200, 20)
+    m.report(t + 0.1, [(EV_MSC, MSC_SCAN, 0x90001), (EV_KEY, BTN_LEFT, 1)])
+    m.report(t + 0.18, [(EV_MSC, MSC_SCAN, 0x90001), (EV_KEY, BTN_LEFT, 0)])
+    t = m.move(t + 0.3, 300, 260, 20)
+    for i in range(3):
+        m.report(t + 0.1 + 0.05 * i, [(EV_REL, REL_WHEEL, -1)])
+    return ["A mouse: from the screen's middle (400, 240) 300 left and 200 up in 20 reports to (100, 40),",
+            "a left click there (80 ms), then to (400, 300) and three wheel detents towards the user."]
+
+
 FLOWS = [("keys-us-typing", us_typing), ("keys-de-typing", de_typing), ("keys-scanner-burst", scanner_burst),
          ("keys-repeat", repeat), ("keys-unplugged", unplugged), ("keys-gallery-filter", gallery_filter)]
 
 if __name__ == "__main__":
+    m = Mouse()
+    comment = mouse_click_wheel(m) + ["Written by Tests/PaneTests/Recordings/make-key-recordings.py."]
+    with open(os.path.join(here, "mouse-click-wheel.evemu"), "w") as f:
+        f.write("\n".join(mouse_header(comment) + m.lines) + "\n")
     for name, flow in FLOWS:
         k = Keys()
         (device, ident), comment = flow(k)
