@@ -2,9 +2,12 @@
 # missing first (with apt-get; sudo when not root), so they work on a fresh Debian 12 with Swift.
 
 SWIFT ?= swift
-# C libraries the package links (Package.swift's systemLibrary targets).
+# C libraries the package links (Package.swift's systemLibrary targets), and what they read at run
+# time: xkb-data (the keyboard layouts) and libx11-data (the compose tables for dead keys);
+# libxkbcommon-tools is xkbcli, which the keymap tests compare with.
 BUILD_PACKAGES := pkg-config libdrm-dev libevdev-dev libpixman-1-dev libpng-dev libturbojpeg0-dev libmtdev-dev \
-	libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev libsystemd-dev
+	libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev libsystemd-dev \
+	libxkbcommon-dev libxkbregistry-dev xkb-data libx11-data libxkbcommon-tools
 # Fonts for text in every script PaneText is tested with (the Text article, Sources/Pane/Pane.docc/Articles/Text.md): Latin, Greek, Cyrillic,
 # Hebrew and Arabic (DejaVu, Noto), Thai and Devanagari (Noto), Chinese, Japanese and Korean (Noto CJK),
 # colour emoji (Noto Color Emoji); hb-shape (libharfbuzz-bin) is what the shaping tests compare with.

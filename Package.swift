@@ -35,6 +35,8 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+        // Keymaps, key state and compose (libxkbcommon), and the names of the layouts (libxkbregistry).
+        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev", "libxkbregistry-dev"])]),
         // libdispatch: the run loop serves the main dispatch queue (the main actor), main_queue.c.
         .target(name: "CPaneShims", dependencies: ["CDRM", "CEvdev"], linkerSettings: [.linkedLibrary("dispatch")]),
         .target(name: "CPaneText", dependencies: ["CICU"]),
@@ -48,7 +50,7 @@ let package = Package(
         .target(name: "PaneText", dependencies: ["PaneGeometry", "PanePixels", "CFreeType", "CHarfBuzz", "CFriBidi",
                                                  "CFontconfig", "CPaneText"]),
         .target(name: "PanePhysics", dependencies: ["PaneGeometry"]),
-        .target(name: "PaneInput", dependencies: ["PaneSystem", "PaneGeometry", "CEvdev", "CMtdev", "CPaneShims"]),
+        .target(name: "PaneInput", dependencies: ["PaneSystem", "PaneGeometry", "CEvdev", "CMtdev", "CXKBCommon", "CPaneShims"]),
         .target(name: "PaneGestures", dependencies: ["PaneGeometry", "PanePhysics", "PaneInput"]),
         .target(name: "PaneUI", dependencies: ["PaneGeometry", "PanePixels", "PaneText", "PanePhysics", "PaneInput", "PaneGestures"]),
         // The kit: controls, stacks, navigation, alerts, the keyboard and the theme, made of PaneUI's views.

@@ -166,19 +166,25 @@ public enum AppLauncher {
         }
         if let trace { app.onFrame = { [unowned app] in trace.record($0, window: app.window) } }
 
+        if let status = applyKeyboardLayout(app, flags: flags, board: board, program: program) { return .ended(status) }
         var script: TouchScript?
-        if let replay = flags.replay {
-            do {
-                // As the live panel maps touches (PanelLoop's TouchInput.Configuration): the
-                // board's rotation, calibration and release watchdog.
-                script = try TouchScript(recordingAt: replay, displaySize: app.window.bounds.size,
-                                         rotation: board.rotation, calibration: board.calibration,
-                                         releaseTimeout: board.releaseTimeout)
-            } catch {
-                report("\(program): --replay: \(error)")
-                return .ended(2)
+        if !flags.replays.isEmpty {
+            var scripts: [TouchScript] = []
+            for replay in flags.replays {
+                do {
+                    // As the live panel maps touches (PanelLoop's TouchInput.Configuration): the
+                    // board's rotation, calibration and release watchdog.
+                    scripts.append(try TouchScript(recordingAt: replay, displaySize: app.window.bounds.size,
+                                                   rotation: board.rotation, calibration: board.calibration,
+                                                   releaseTimeout: board.releaseTimeout))
+                } catch {
+                    report("\(program): --replay: \(error)")
+                    return .ended(2)
+                }
             }
+            script = scripts.count == 1 ? scripts[0] : TouchScript(merging: scripts)
             for line in script?.warnings ?? [] { report("\(program): --replay: \(line)") }
+            if !(script?.keys.isEmpty ?? true) { app.window.hasHardwareKeyboard = true }
         }
         let profiler: Profiler?
         do { profiler = try startProfiling(app, remaining: flags.remaining, isPanel: panel != nil, options: &options) } catch {

@@ -27,8 +27,12 @@ public struct CommandLineFlags: Hashable, Sendable {
     public var board: String?
     /// The touchscreen's device node, overriding discovery and the board.
     public var touch: String?
-    /// An evemu recording to replay as touch input (virtual time, headless).
+    /// An evemu recording to replay as touch input (virtual time, headless): the first `--replay`.
     public var replay: String?
+    /// Every `--replay` in order, one per device (a touchscreen, a keyboard).
+    public var replays: [String] = []
+    /// `--keyboard-layout`: an XKB layout such as `de`, `us(intl)`, `de(nodeadkeys) ctrl:nocaps`.
+    public var keyboardLayout: String?
     /// A folder to write frames into as PNG.
     public var framesOut: String?
     /// Write every N-th frame (with `framesOut`).
@@ -56,7 +60,8 @@ public struct CommandLineFlags: Hashable, Sendable {
         --size WxH                   headless size, or the panel mode to ask for
         --board NAME|PATH            board profile: a name such as rpi-7inch, or a .board file
         --touch PATH                 the touchscreen's /dev/input node (overrides the board)
-        --replay FILE                replay an evemu recording as touch input
+        --replay FILE                replay an evemu recording (touch or keys; once per device)
+        --keyboard-layout LAYOUT     XKB layout for keyboards: de, us(intl), "de ctrl:nocaps"
         --frames-out DIR             write frames as PNG files into DIR
         --every N                    with --frames-out, write every N-th frame
         --trace FILE                 write one JSON line per frame
@@ -98,7 +103,7 @@ public struct CommandLineFlags: Hashable, Sendable {
     }
 
     static let names: Set<String> = ["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace",
-                                      "--pacing", "--window-scale", "--record"]
+                                      "--pacing", "--window-scale", "--record", "--keyboard-layout"]
 
     private mutating func set(_ name: String, _ value: String) throws(CommandLineError) {
         guard !value.isEmpty else { throw CommandLineError("\(name) needs a value") }
@@ -113,7 +118,8 @@ public struct CommandLineFlags: Hashable, Sendable {
             size = s
         case "--board": board = value
         case "--touch": touch = value
-        case "--replay": replay = value
+        case "--replay": replay = replay ?? value; replays.append(value)
+        case "--keyboard-layout": keyboardLayout = value
         case "--frames-out": framesOut = value
         case "--every":
             guard let n = Int(value), n >= 1 else { throw CommandLineError("--every wants a whole number of frames, 1 or more, got '\(value)'") }
