@@ -3,8 +3,11 @@
 
 SWIFT ?= swift
 # C libraries the package links (Package.swift's systemLibrary targets).
+# libcurl4-openssl-dev: an app using URLSession (FoundationNetworking, Examples/OpeningHours) links
+# it with --static-swift-stdlib (make package APP=...).
 BUILD_PACKAGES := pkg-config libdrm-dev libevdev-dev libpixman-1-dev libpng-dev libturbojpeg0-dev libmtdev-dev \
-	libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev libsystemd-dev
+	libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev libsystemd-dev \
+	libcurl4-openssl-dev
 # Fonts for text in every script PaneText is tested with (the Text article, Sources/Pane/Pane.docc/Articles/Text.md): Latin, Greek, Cyrillic,
 # Hebrew and Arabic (DejaVu, Noto), Thai and Devanagari (Noto), Chinese, Japanese and Korean (Noto CJK),
 # colour emoji (Noto Color Emoji); hb-shape (libharfbuzz-bin) is what the shaping tests compare with.
@@ -132,6 +135,9 @@ example: deps
 #                         checked with lintian (no errors allowed)
 # make package ARCH=arm64 the same from `make arm64`'s binaries in ARM64_BIN, with the libraries
 #                         looked up in ARM64_SYSROOT through the .deb files in ARM64_DEBS
+# make package APP=DIR PRODUCT=NAME [ARCH=arm64]
+#                         dist/NAME_VERSION_ARCH.deb: any app's product as a kiosk service
+#                         (packaging/package-app; lintian must report nothing)
 # make test-package       boots a Debian 12 made with debootstrap in the panel VM, installs the
 #                         package with apt, reboots, and checks the kiosk (tools/test-package)
 ARCH ?= amd64
@@ -145,7 +151,10 @@ package-deps:
 	@./tools/install-packages $(PACKAGE_PACKAGES) $(if $(filter arm64,$(ARCH)),binutils-aarch64-linux-gnu)
 
 package: package-deps
-ifeq ($(ARCH),arm64)
+ifneq ($(APP),)
+	@./tools/install-packages $(BUILD_PACKAGES) $(FONT_PACKAGES)
+	./packaging/package-app --app '$(APP)' --product '$(PRODUCT)' --arch $(ARCH)
+else ifeq ($(ARCH),arm64)
 	./packaging/build-deb --arch arm64 --bin $(ARM64_BIN) --sysroot $(ARM64_SYSROOT) --debs $(ARM64_DEBS)
 else ifeq ($(ARCH),amd64)
 	@./tools/install-packages $(BUILD_PACKAGES)
@@ -154,7 +163,9 @@ else ifeq ($(ARCH),amd64)
 else
 	$(error ARCH is amd64 or arm64, not $(ARCH))
 endif
+ifeq ($(APP),)
 	lintian --fail-on error --tag-display-limit 0 dist/pane-gallery_*_$(ARCH).deb
+endif
 
 test-package: package vm-deps
 	@./tools/install-packages $(TEST_PACKAGE_PACKAGES)
