@@ -152,8 +152,8 @@ package-deps:
 
 package: package-deps
 ifneq ($(APP),)
-	@./tools/install-packages $(BUILD_PACKAGES) $(FONT_PACKAGES)
-	./packaging/package-app --app '$(APP)' --product '$(PRODUCT)' --arch $(ARCH)
+	@./tools/install-packages $(BUILD_PACKAGES) $(FONT_PACKAGES) $(if $(filter arm64,$(ARCH)),$(ARM64_HOST_PACKAGES))
+	PANE_PACKAGES="$(BUILD_PACKAGES) $(FONT_PACKAGES)" ./packaging/package-app --app '$(APP)' --product '$(PRODUCT)' --arch $(ARCH)
 else ifeq ($(ARCH),arm64)
 	./packaging/build-deb --arch arm64 --bin $(ARM64_BIN) --sysroot $(ARM64_SYSROOT) --debs $(ARM64_DEBS)
 else ifeq ($(ARCH),amd64)
@@ -167,6 +167,10 @@ ifeq ($(APP),)
 	lintian --fail-on error --tag-display-limit 0 dist/pane-gallery_*_$(ARCH).deb
 endif
 
+# The apps that are not the gallery: the café kiosk, and opening-hours, which loads over HTTP.
 test-package: package vm-deps
-	@./tools/install-packages $(TEST_PACKAGE_PACKAGES)
-	./tools/test-package/test-package dist/pane-gallery_*_amd64.deb
+	@./tools/install-packages $(TEST_PACKAGE_PACKAGES) busybox-static
+	$(MAKE) package APP=Examples/CafeKiosk PRODUCT=cafe-kiosk ARCH=amd64
+	$(MAKE) package APP=Examples/OpeningHours PRODUCT=opening-hours ARCH=amd64
+	./tools/test-package/test-package dist/pane-gallery_*_amd64.deb \
+		--app dist/cafe-kiosk_*_amd64.deb --app dist/opening-hours_*_amd64.deb

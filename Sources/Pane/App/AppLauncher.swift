@@ -178,7 +178,10 @@ public enum AppLauncher {
             for line in script?.warnings ?? [] { report("\(program): --replay: \(line)") }
         }
         let profiler: Profiler?
-        do { profiler = try startProfiling(app, remaining: flags.remaining, isPanel: panel != nil, options: &options) } catch {
+        do {
+            profiler = try startProfiling(app, remaining: flags.remaining, isPanel: panel != nil, options: &options)
+            try startSite(app, flags: flags, board: board, program: program, isPanel: panel != nil, options: options)
+        } catch {
             report("\(program): \(error)")
             return .ended(2)
         }

@@ -32,6 +32,9 @@ public struct CommandLineFlags: Hashable, Sendable {
     public var every = 1
     /// A file to write one JSON line per frame into.
     public var trace: String?
+    /// Site flags (`--metrics FILE`, `--dim-after S`, `--screen-off-after S`, `--screen-off
+    /// HH:MM-HH:MM`): read by `SiteFlags`.
+    public var site: [String: String] = [:]
     /// The arguments that are not shared flags.
     public var remaining: [String] = []
 
@@ -48,6 +51,7 @@ public struct CommandLineFlags: Hashable, Sendable {
         --frames-out DIR             write frames as PNG files into DIR
         --every N                    with --frames-out, write every N-th frame
         --trace FILE                 write one JSON line per frame
+      \(SiteFlags.usage)
       """
 
     /// Parses `arguments` (without the program name). `--` ends the shared flags: everything
@@ -84,7 +88,8 @@ public struct CommandLineFlags: Hashable, Sendable {
         return flags
     }
 
-    static let names: Set<String> = ["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace"]
+    static let names = Set(["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace"])
+        .union(SiteFlags.names)
 
     private mutating func set(_ name: String, _ value: String) throws(CommandLineError) {
         guard !value.isEmpty else { throw CommandLineError("\(name) needs a value") }
@@ -105,6 +110,7 @@ public struct CommandLineFlags: Hashable, Sendable {
             guard let n = Int(value), n >= 1 else { throw CommandLineError("--every wants a whole number of frames, 1 or more, got '\(value)'") }
             every = n
         case "--trace": trace = value
+        case _ where SiteFlags.names.contains(name): site[name] = value
         default: throw CommandLineError("unknown flag \(name)")
         }
     }
