@@ -16,6 +16,9 @@ FONT_PACKAGES := fontconfig fonts-dejavu-core fonts-noto-core fonts-noto-cjk fon
 VM_PACKAGES := qemu-system-x86 linux-image-amd64 busybox-static cpio
 # make test checks the shell scripts of tools/, packaging/ and .ci/ first (tools/check-shell).
 LINT_PACKAGES := shellcheck
+# MetricsTests check the --metrics file with promtool (prometheus) and scrape it through
+# node_exporter's textfile collector (prometheus-node-exporter, run by the test on 127.0.0.1).
+METRICS_TEST_PACKAGES := prometheus prometheus-node-exporter
 RUN_ARGS ?=
 # arm64 (tools/arm64/): the host tools that make the Debian 13 environment and sysroot, run
 # arm64 binaries (qemu-aarch64) and boot the arm64 panel (qemu-system-aarch64). The arm64 sysroot
@@ -35,7 +38,7 @@ run: deps
 VM_SUITES := PanelVMTests|KMSDisplayVMTests|PanelVMToolTests
 
 test: deps vm-deps
-	@./tools/install-packages $(LINT_PACKAGES) python3
+	@./tools/install-packages $(LINT_PACKAGES) $(METRICS_TEST_PACKAGES) python3
 	./tools/check-shell
 	$(SWIFT) build --build-tests
 	@# Every public symbol of the library modules has a summary: the symbol graphs of the build
