@@ -182,6 +182,8 @@ for deb in $S/apps/*.deb; do
         kill $httpd; wait $httpd
         result "app-http-$name requests=$(grep -c 'url:/hours.json' $S/httpd-$name.log)"
     fi
+    # Its log lines are journal entries with fields: PANE_APP, and PRIORITY 5 (notice).
+    result "app-journal-$name $(journalctl -q -b PANE_APP=$name -p 5..5 -o cat | grep -m1 'touch:')"
     systemctl stop $name
     result "app-stopped-$name $(systemctl is-active $name) kdmode=$(kdmode)"
     journalctl -q -b -u $name -o short-monotonic > $S/journal-$name.txt 2>&1
