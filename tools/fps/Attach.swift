@@ -66,7 +66,7 @@ enum Attach {
         if let problem = ProfileSocketTrust.peerProblem(socket: fd, pid: pid, appUID: appUID) { fail("\(socketPath): \(problem)") }
         // The request (a client that says nothing is taken for an attach after 100 ms).
         let request = Array("attach\n".utf8)
-        _ = request.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         let path = output ?? ProfileSocketTrust.outputName(comm: comm, pid: pid)
         let out: Int32
         switch ProfileSocketTrust.createOutput(path) {

@@ -43,7 +43,7 @@ enum Screenshot {
         defer { close(fd) }
         if let problem = ProfileSocketTrust.peerProblem(socket: fd, pid: pid, appUID: appUID) { fail("\(socketPath): \(problem)") }
         let request = Array("screenshot\n".utf8)
-        _ = request.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         var png: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
