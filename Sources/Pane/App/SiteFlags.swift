@@ -20,10 +20,10 @@ public struct SiteFlags: Equatable, Sendable {
     public init() {}
 
     /// The flag names `CommandLineFlags` takes for these (each with a value).
-    nonisolated static let names: Set<String> = ["--metrics", "--dim-after", "--screen-off-after", "--screen-off"]
+    static let names: Set<String> = ["--metrics", "--dim-after", "--screen-off-after", "--screen-off"]
 
     /// The flags' help lines, for `CommandLineFlags.usage`.
-    nonisolated static let usage = """
+    static let usage = """
           --metrics FILE               keep a Prometheus textfile of frames, latency, memory and screen power in FILE
           --dim-after S                dim the panel after S seconds without a touch (board key dim-after)
           --screen-off-after S         switch the panel off after S seconds without a touch (screen-off-after)
