@@ -66,8 +66,10 @@ import Glibc
         #expect(rig.app.screenPower.state == .off)
         #expect(rig.centre == 0xFF00_0000)
         #expect(rig.log == ["test: screen dim (no touch for 30 s)", "test: screen off (no touch for 60 s)"])
-        // Frames at 0 s, at the dim (30 s) and the off (60 s) only: nothing woke the app since.
-        let changes = rig.frames.filter { $0.0 > 0 }
+        // Frames at 0 s, when screen power took over (0.1 s), at the dim (30 s) and the off
+        // (60 s) only: nothing woke the app since.
+        #expect(rig.frames.filter { $0.0 <= 0.2 }.count == 2)
+        let changes = rig.frames.filter { $0.0 > 0.2 }
         #expect(changes.count == 2)
         #expect(changes.map(\.1) == [.dim, .off])
         #expect(changes.allSatisfy { $0.0 < 61 })
@@ -108,16 +110,22 @@ import Glibc
         site.offHours = DailyHours(parsing: "22:00-07:00")
         site.dimAfter = 20
         let rig = Rig(site, secondOfDay: 22 * 3600 + 30 * 60)
+        // Nothing before the first frame is up: the panel shows its first picture, then goes off.
+        #expect(rig.app.screenPower.state == .on)
+        try rig.run(until: 1)
         #expect(rig.app.screenPower.state == .off)
         #expect(rig.app.screenPower.isInOffHours)
+        #expect(rig.frames.first?.1 == .on)
         try rig.run(until: 100, touches: tap(at: 30, id: 1))
         #expect(rig.presses == 0)
         // Woken at 30 s, dark again 20 s (dim-after, the idle time) after the touch ended.
         #expect(rig.log == ["test: screen off (off hours 22:00-07:00 began)", "test: screen on (touched)",
                             "test: screen off (no touch for 20 s)"])
         #expect(rig.app.screenPower.state == .off)
-        // The next thing due: 07:00, 8.5 h after 22:30 (on the app's clock, which started at 0).
-        #expect(rig.app.nextDeadline == InputTime(seconds: 8.5 * 3600))
+        // The next thing due: 07:00, 8.5 h after 22:30, counted from when screen power took
+        // over, a tenth of a second after the first frame (the first 60 Hz frame from 0.1 s).
+        let due = try #require(rig.app.nextDeadline)
+        #expect(due.seconds >= 8.5 * 3600 + 0.1 && due.seconds < 8.5 * 3600 + 0.1 + 1.0 / 60, "\(due.seconds)")
     }
 
     @Test("the backlight in sysfs: dim writes 30 % of its brightness, off writes 0 and bl_power 4, a touch restores both")

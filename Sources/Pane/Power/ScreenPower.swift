@@ -53,6 +53,11 @@ public final class ScreenPower {
     /// Fingers whose touches are swallowed until they lift (the touch that woke the panel).
     private var swallowed: Set<TouchID> = []
     private var reported: Set<String> = []
+    /// Whether the settings are in force: from a moment after the first frame, so the panel's
+    /// first picture is up (and systemd told READY=1) before it may go dark, and timers run on
+    /// the run loop's clock, which the first frame has.
+    private(set) var isArmed = false
+    private var armingScheduled = false
 
     init(app: Application) {
         self.app = app
@@ -88,6 +93,7 @@ public final class ScreenPower {
 
     /// Makes the idle watches and the off-hours timer for the current settings.
     func rearm() {
+        guard isArmed else { return }
         for w in watches { w.cancel() }
         watches.removeAll()
         scheduleTimer?.cancel()
@@ -123,6 +129,13 @@ public final class ScreenPower {
     /// swallowed until it lifts. Frames pass unchanged (nothing allocated) while the panel is on
     /// and no finger is swallowed.
     func admit(_ frames: [TouchFrame]) -> [TouchFrame] {
+        if !isArmed && !armingScheduled {
+            armingScheduled = true
+            app.schedule(after: 0.1) { [unowned self] in
+                self.isArmed = true
+                self.rearm()
+            }
+        }
         guard state != .on || !swallowed.isEmpty else { return frames }
         var out: [TouchFrame] = []
         for frame in frames {
@@ -137,7 +150,8 @@ public final class ScreenPower {
                 }
             }
             app.noteInput(at: frame.timestamp)
-            if asleep && !swallowed.isEmpty { set(.on, reason: "touched") }
+            // Any touch wakes it (a finger that stayed down too); only a landing one is swallowed.
+            if asleep && !frame.touches.isEmpty { set(.on, reason: "touched") }
             if !kept.isEmpty { out.append(TouchFrame(timestamp: frame.timestamp, touches: kept)) }
         }
         return out
