@@ -58,7 +58,7 @@ import Glibc
     func usageListsEveryAcceptedFlag(flags: [AppFlag]) {
         let text = AppLauncher.usage(program: "menu", flags: flags)
         #expect(Self.listedFlags(text) == AppLauncher.acceptedFlags(flags))
-        #expect(AppLauncher.acceptedFlags(flags).count == 12 + 3 + 2 + flags.count)
+        #expect(AppLauncher.acceptedFlags(flags).count == 12 + 4 + 3 + 2 + flags.count)   // shared, site (SiteFlags), profiling, help
     }
 
     @Test("every accepted flag passes the launcher's checks, with a value where it takes one",

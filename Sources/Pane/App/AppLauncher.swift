@@ -115,6 +115,7 @@ public enum AppLauncher {
         // A closed pipe (a `--trace` or standard output read by a program that quit) is EPIPE
         // for the write, which each writer handles, not a signal that kills the kiosk.
         signal(SIGPIPE, SIG_IGN)
+        JournalLog.program.withLock { $0 = program }
         if asksForHelp(arguments) {
             say(usage(program: program, flags: appFlags))
             return .ended(0)
@@ -187,7 +188,10 @@ public enum AppLauncher {
             if !(script?.keys.isEmpty ?? true) { app.window.hasHardwareKeyboard = true }
         }
         let profiler: Profiler?
-        do { profiler = try startProfiling(app, remaining: flags.remaining, isPanel: panel != nil, options: &options) } catch {
+        do {
+            profiler = try startProfiling(app, remaining: flags.remaining, isPanel: panel != nil, options: &options)
+            try startSite(app, flags: flags, board: board, program: program, isPanel: panel != nil, options: options)
+        } catch {
             report("\(program): \(error)")
             return .ended(2)
         }
@@ -260,12 +264,15 @@ public enum AppLauncher {
     /// One line for the log (standard error): a broken image, a device that went away.
     /// Control characters in it (a newline in a file name) are escaped (`escapedForLog`), so
     /// it stays one line and cannot forge another, such as `pane: settled`.
+    /// Under systemd it is a journal entry with `PRIORITY=5` and `PANE_APP` (`JournalLog`).
     nonisolated public static func log(_ message: String) {
-        report(escapedForLog(message))
+        report(escapedForLog(message), priority: 5)
     }
 
-    /// A line on standard error.
-    nonisolated static func report(_ message: String) {
+    /// A line on standard error; under systemd a journal entry with `priority` (3, an error,
+    /// unless said) and `PANE_APP` (`JournalLog`).
+    nonisolated static func report(_ message: String, priority: Int32 = 3) {
+        if JournalLog.send(message, priority: priority) { return }
         var text = message + "\n"
         text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
     }

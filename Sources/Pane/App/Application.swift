@@ -36,6 +36,11 @@ public final class Application {
     public var onTouches: ((TouchFrame) -> Void)?
     /// Records every frame when profiling (`--profile`, `fps record`, `--hud`).
     public var profiler: Profiler?
+    /// Keeps the metrics file (`--metrics FILE`) up to date; `nil` without one.
+    public internal(set) var metrics: MetricsRecorder?
+    /// Dims the panel and switches it off when idle and in the off hours; its settings can be
+    /// changed at run time (`--dim-after`, `--screen-off-after`, `--screen-off`).
+    public private(set) lazy var screenPower = ScreenPower(app: self)
     /// Simulated work of the frame being produced, in virtual seconds (`simulateWork`).
     public internal(set) var frameWork = 0.0
 
@@ -106,6 +111,8 @@ public final class Application {
         if firstFrameTime == nil { firstFrameTime = time }
         frameWork = 0
         var report = FrameReport(frame: frameNumber, time: time)
+        // A dim or dark panel's waking touch is swallowed (ScreenPower).
+        let frames = screenPower.admit(frames)
         var mark = monotonicMilliseconds()
         func phase(_ name: FramePhase) {
             let now = monotonicMilliseconds()
@@ -157,6 +164,7 @@ public final class Application {
         phase(.present)
 
         frameNumber += 1
+        report.power = screenPower.state
         onFrame?(report)
         profiler?.recordFrame(report, touches: frames, work: frameWork)
         return report

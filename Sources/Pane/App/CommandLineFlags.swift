@@ -45,6 +45,9 @@ public struct CommandLineFlags: Hashable, Sendable {
     public var windowScale: WindowScale = .one
     /// With the window: a file to write the mouse's touches into as an evemu recording (`--record`).
     public var record: String?
+    /// Site flags (`--metrics FILE`, `--dim-after S`, `--screen-off-after S`, `--screen-off
+    /// HH:MM-HH:MM`): read by `SiteFlags`.
+    public var site: [String: String] = [:]
     /// The arguments that are not shared flags.
     public var remaining: [String] = []
 
@@ -66,6 +69,7 @@ public struct CommandLineFlags: Hashable, Sendable {
         --every N                    with --frames-out, write every N-th frame
         --trace FILE                 write one JSON line per frame
         --pacing late|vblank         start frames just before the vblank (default) or at it
+      \(SiteFlags.usage)
       """
 
     /// Parses `arguments` (without the program name). `--` ends the shared flags: everything
@@ -102,8 +106,9 @@ public struct CommandLineFlags: Hashable, Sendable {
         return flags
     }
 
-    static let names: Set<String> = ["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace",
-                                      "--pacing", "--window-scale", "--record", "--keyboard-layout"]
+    static let names = Set(["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace",
+                            "--pacing", "--window-scale", "--record", "--keyboard-layout"])
+        .union(SiteFlags.names)
 
     private mutating func set(_ name: String, _ value: String) throws(CommandLineError) {
         guard !value.isEmpty else { throw CommandLineError("\(name) needs a value") }
@@ -132,6 +137,7 @@ public struct CommandLineFlags: Hashable, Sendable {
             guard let s = WindowScale(rawValue: value) else { throw CommandLineError("--window-scale wants 0.5, 1 or 2, got '\(value)'") }
             windowScale = s
         case "--record": record = value
+        case _ where SiteFlags.names.contains(name): site[name] = value
         default: throw CommandLineError("unknown flag \(name)")
         }
     }

@@ -40,6 +40,12 @@ public struct BoardProfile: Hashable, Sendable {
     /// Whether a mouse or trackball shows a cursor (`cursor = auto`, the default) or moves
     /// nothing visible (`cursor = hidden`; clicks still touch where it points).
     public var showsCursor = true
+    /// `dim-after`: seconds without input before the panel dims (`ScreenPower`).
+    public var dimAfter: Double?
+    /// `screen-off-after`: seconds without input before the panel goes dark.
+    public var screenOffAfter: Double?
+    /// `screen-off`: the daily local hours the panel is off.
+    public var screenOff: DailyHours?
 
     /// A profile named `name` that sets nothing: everything is discovered, as the `generic` board does.
     public init(name: String) {

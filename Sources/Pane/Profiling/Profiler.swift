@@ -34,6 +34,9 @@ public final class Profiler {
     public var pendingWork: (() -> Int)?
     /// Running figures for an on-panel HUD.
     public let live: ProfileLiveStats
+    /// Writes what the panel shows as a PNG file at the path given; returns an error line, or
+    /// `nil`. For `fps screenshot` through the socket (the launcher sets it).
+    public var screenshot: ((String) -> String?)?
 
     static let capacity = 64 * 1024
     static let sampleInterval: Int64 = 500_000_000
