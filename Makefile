@@ -2,9 +2,15 @@
 # missing first (with apt-get; sudo when not root), so they work on a fresh Debian 12 with Swift.
 
 SWIFT ?= swift
-# C libraries the package links (Package.swift's systemLibrary targets).
+# C libraries the package links (Package.swift's systemLibrary targets), and what they read at run
+# time: xkb-data (the keyboard layouts) and libx11-data (the compose tables for dead keys);
+# libxkbcommon-tools is xkbcli, which the keymap tests compare with.
+# libcurl4-openssl-dev: an app using URLSession (FoundationNetworking, Examples/OpeningHours) links
+# it with --static-swift-stdlib (make package APP=...).
 BUILD_PACKAGES := pkg-config libdrm-dev libevdev-dev libpixman-1-dev libpng-dev libturbojpeg0-dev libmtdev-dev \
-	libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev libsystemd-dev
+	libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev libsystemd-dev \
+	libxkbcommon-dev libxkbregistry-dev xkb-data libx11-data libxkbcommon-tools \
+	libcurl4-openssl-dev
 # Fonts for text in every script PaneText is tested with (the Text article, Sources/Pane/Pane.docc/Articles/Text.md): Latin, Greek, Cyrillic,
 # Hebrew and Arabic (DejaVu, Noto), Thai and Devanagari (Noto), Chinese, Japanese and Korean (Noto CJK),
 # colour emoji (Noto Color Emoji); hb-shape (libharfbuzz-bin) is what the shaping tests compare with.
@@ -23,6 +29,9 @@ DEV_PACKAGES := inotify-tools
 # make dev APP=DIR PRODUCT=NAME: the live edit loop (tools/dev) on APP's files; the gallery by default.
 APP ?= Sources
 PRODUCT ?= gallery
+# MetricsTests check the --metrics file with promtool (prometheus) and scrape it through
+# node_exporter's textfile collector (prometheus-node-exporter, run by the test on 127.0.0.1).
+METRICS_TEST_PACKAGES := prometheus prometheus-node-exporter
 RUN_ARGS ?=
 # arm64 (tools/arm64/): the host tools that make the Debian 13 environment and sysroot, run
 # arm64 binaries (qemu-aarch64) and boot the arm64 panel (qemu-system-aarch64). The arm64 sysroot
@@ -49,7 +58,7 @@ dev: deps
 VM_SUITES := PanelVMTests|KMSDisplayVMTests|PanelVMToolTests
 
 test: deps vm-deps
-	@./tools/install-packages $(LINT_PACKAGES) python3 $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES) libsdl2-dev
+	@./tools/install-packages $(LINT_PACKAGES) $(METRICS_TEST_PACKAGES) python3 $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES) libsdl2-dev
 	./tools/check-shell
 	$(SWIFT) build --build-tests
 	@# Every public symbol of the library modules has a summary: the symbol graphs of the build
@@ -150,6 +159,9 @@ example: deps
 #                         checked with lintian (no errors allowed)
 # make package ARCH=arm64 the same from `make arm64`'s binaries in ARM64_BIN, with the libraries
 #                         looked up in ARM64_SYSROOT through the .deb files in ARM64_DEBS
+# make package APP=DIR PRODUCT=NAME [ARCH=arm64]
+#                         dist/NAME_VERSION_ARCH.deb: any app's product as a kiosk service
+#                         (packaging/package-app; lintian must report nothing)
 # make test-package       boots a Debian 12 made with debootstrap in the panel VM, installs the
 #                         package with apt, reboots, and checks the kiosk (tools/test-package)
 ARCH ?= amd64
@@ -163,7 +175,10 @@ package-deps:
 	@./tools/install-packages $(PACKAGE_PACKAGES) $(if $(filter arm64,$(ARCH)),binutils-aarch64-linux-gnu)
 
 package: package-deps
-ifeq ($(ARCH),arm64)
+ifneq ($(APP),)
+	@./tools/install-packages $(BUILD_PACKAGES) $(FONT_PACKAGES) $(if $(filter arm64,$(ARCH)),$(ARM64_HOST_PACKAGES))
+	PANE_PACKAGES="$(BUILD_PACKAGES) $(FONT_PACKAGES)" ./packaging/package-app --app '$(APP)' --product '$(PRODUCT)' --arch $(ARCH)
+else ifeq ($(ARCH),arm64)
 	./packaging/build-deb --arch arm64 --bin $(ARM64_BIN) --sysroot $(ARM64_SYSROOT) --debs $(ARM64_DEBS)
 else ifeq ($(ARCH),amd64)
 	@./tools/install-packages $(BUILD_PACKAGES)
@@ -172,8 +187,14 @@ else ifeq ($(ARCH),amd64)
 else
 	$(error ARCH is amd64 or arm64, not $(ARCH))
 endif
+ifeq ($(APP),)
 	lintian --fail-on error --tag-display-limit 0 dist/pane-gallery_*_$(ARCH).deb
+endif
 
+# The apps that are not the gallery: the café kiosk, and opening-hours, which loads over HTTP.
 test-package: package vm-deps
-	@./tools/install-packages $(TEST_PACKAGE_PACKAGES)
-	./tools/test-package/test-package dist/pane-gallery_*_amd64.deb
+	@./tools/install-packages $(TEST_PACKAGE_PACKAGES) busybox-static
+	$(MAKE) package APP=Examples/CafeKiosk PRODUCT=cafe-kiosk ARCH=amd64
+	$(MAKE) package APP=Examples/OpeningHours PRODUCT=opening-hours ARCH=amd64
+	./tools/test-package/test-package dist/pane-gallery_*_amd64.deb \
+		--app dist/cafe-kiosk_*_amd64.deb --app dist/opening-hours_*_amd64.deb

@@ -35,6 +35,8 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+        // Keymaps, key state and compose (libxkbcommon), and the names of the layouts (libxkbregistry).
+        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev", "libxkbregistry-dev"])]),
         // libdispatch: the run loop serves the main dispatch queue (the main actor), main_queue.c.
         .target(name: "CPaneShims", dependencies: ["CDRM", "CEvdev"], linkerSettings: [.linkedLibrary("dispatch")]),
         .target(name: "CPaneText", dependencies: ["CICU"]),
@@ -48,7 +50,7 @@ let package = Package(
         .target(name: "PaneText", dependencies: ["PaneGeometry", "PanePixels", "CFreeType", "CHarfBuzz", "CFriBidi",
                                                  "CFontconfig", "CPaneText"]),
         .target(name: "PanePhysics", dependencies: ["PaneGeometry"]),
-        .target(name: "PaneInput", dependencies: ["PaneSystem", "PaneGeometry", "CEvdev", "CMtdev", "CPaneShims"]),
+        .target(name: "PaneInput", dependencies: ["PaneSystem", "PaneGeometry", "CEvdev", "CMtdev", "CXKBCommon", "CPaneShims"]),
         .target(name: "PaneGestures", dependencies: ["PaneGeometry", "PanePhysics", "PaneInput"]),
         .target(name: "PaneUI", dependencies: ["PaneGeometry", "PanePixels", "PaneText", "PanePhysics", "PaneInput", "PaneGestures"]),
         // The kit: controls, stacks, navigation, alerts, the keyboard and the theme, made of PaneUI's views.
@@ -70,6 +72,8 @@ let package = Package(
 
         // Counts the allocations of the test binary, thread by thread (see counter.c).
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
+        // Pins the fonts every test draws and matches with (Tests/Fonts/fonts.conf) when the test binary loads.
+        .target(name: "CTestFonts", path: "Tests/CTestFonts"),
         // The example app of the tutorial ("Your first kiosk"), built and replayed by its tests here
         // so `make test` covers it in the same build (the WritingAnApp article).
         .target(name: "CafeKiosk", dependencies: ["Pane"], path: "Examples/CafeKiosk/Sources/CafeKiosk"),
@@ -85,12 +89,12 @@ let package = Package(
 
         .target(name: "PaneTesting", dependencies: ["Pane"]),
         // The repository's own test helpers (the panel VM); re-exports PaneTesting.
-        .target(name: "PaneTestSupport", dependencies: ["PaneTesting", "CAllocationCounter"], path: "Tests/PaneTestSupport"),
+        .target(name: "PaneTestSupport", dependencies: ["PaneTesting", "CAllocationCounter", "CTestFonts"], path: "Tests/PaneTestSupport"),
         .testTarget(name: "PaneSystemTests", dependencies: ["PaneSystem"]),
         .testTarget(name: "PaneGeometryTests", dependencies: ["PaneGeometry"]),
         .testTarget(name: "PanePixelsTests", dependencies: ["PanePixels", "PaneTestSupport", "CPixman"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "PaneTextTests", dependencies: ["PaneText", "PaneTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "PaneTextTests", dependencies: ["PaneText", "PaneTestSupport", "CTestFonts"], exclude: ["Goldens"]),
         .testTarget(name: "PanePhysicsTests", dependencies: ["PanePhysics"]),
         .testTarget(name: "PaneInputTests", dependencies: ["PaneInput"], exclude: ["Fixtures"]),
         .testTarget(name: "PaneGesturesTests", dependencies: ["PaneGestures", "PaneInput"]),

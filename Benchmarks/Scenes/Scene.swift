@@ -2,13 +2,15 @@ public import Pane
 
 /// A window that a benchmark moves on by one frame at a time: each `nextFrame()` changes what
 /// the scene changes in a frame (an offset), composites, and presents into memory, as a panel
-/// frame does without the panel.
+/// frame does without the panel. Scenes are the app's views, so they live on the main actor.
+@MainActor
 public protocol Scene: AnyObject {
     /// Steps the scene, renders and presents; returns the pixels presented.
     func nextFrame() -> Int
 }
 
 /// The frame path shared by the scenes: a window, its compositor, and a display in memory.
+@MainActor
 public final class SceneStage {
     public let window: Window
     public let compositor: Compositor

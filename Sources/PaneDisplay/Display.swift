@@ -40,11 +40,16 @@ public protocol Display: AnyObject {
     /// sequence and time): on a panel for each batch of flip events `handleEvents()` reads, on
     /// a headless display at each present. What a profiler records; `nil` when nobody listens.
     var onPresented: ((PresentationFeedback) -> Void)? { get set }
+    /// When the last flip was shown, in `CLOCK_MONOTONIC` nanoseconds (the DRM event's vblank
+    /// time), or `nil` for a display without vblanks; a run loop starts frames against it
+    /// (`FramePacing`). Defaults to `nil`.
+    var lastVblankNanoseconds: Int64? { get }
 }
 
 extension Display {
     public var retryInterval: Double? { nil }
     public var refreshInterval: Double? { nil }
+    public var lastVblankNanoseconds: Int64? { nil }
 }
 
 /// A size in whole pixels.

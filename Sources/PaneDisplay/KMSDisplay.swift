@@ -85,6 +85,8 @@ public final class KMSDisplay: Display {
     public internal(set) var flipCount = 0
     /// The kernel's timestamp of the last flip, in `CLOCK_MONOTONIC` nanoseconds.
     public internal(set) var lastFlipNanoseconds: Int64?
+    /// `lastFlipNanoseconds`, for the run loop's frame pacing (`Display`).
+    public var lastVblankNanoseconds: Int64? { lastFlipNanoseconds }
     /// The vblank counter of the last flip (the DRM event's `sequence`).
     public internal(set) var lastFlipSequence: UInt32?
     /// Called for each batch of flip events read, with the last flip's vblank sequence and
@@ -136,6 +138,8 @@ public final class KMSDisplay: Display {
     /// Given up for a VT switch (`releasePanel()`): paused, and not retrying until `takePanelBack()`.
     public internal(set) var isReleased = false
     var needsFullRepaint = false
+    /// The output is switched off (DPMS, `setOutputPowered`): nothing is presented.
+    public internal(set) var isOutputOff = false
     var isClosed = false
     // Reused every frame, so presenting allocates nothing once warm.
     let copyRegion = Region()
@@ -215,7 +219,7 @@ public final class KMSDisplay: Display {
     }
 
     public var eventDescriptor: Int32? { isClosed ? nil : fd }
-    public var isReadyToPresent: Bool { !isClosed && !isPaused && pendingFlip == nil }
+    public var isReadyToPresent: Bool { !isClosed && !isPaused && !isOutputOff && pendingFlip == nil }
     /// Half a second while paused: how often to try to take the panel back.
     public var retryInterval: Double? { isPaused && !isClosed ? 0.5 : nil }
     /// Seconds between refreshes of the mode (1/60 when the mode does not say); never `nil`.

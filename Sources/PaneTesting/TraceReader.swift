@@ -53,6 +53,9 @@ public struct TraceFrame: Equatable, Sendable {
     public var t: Double
     /// Pixels repainted.
     public var damage: Int
+    /// The screen's power state after the frame: `on`, `dim` or `off` (`nil` in traces from
+    /// before screen power).
+    public var power: String?
     /// Milliseconds per phase (`FramePhase`'s raw values); wall-clock, so never compare exactly.
     public var phases: [String: Double]
     /// By `identifier`: every visible scroll view that has one.
@@ -67,6 +70,7 @@ public struct TraceFrame: Equatable, Sendable {
         self.frame = Int(frame)
         self.t = t
         self.damage = Int(damage)
+        power = json["power"]?.string
         self.phases = phases.compactMapValues { $0.double }
         var scrollViews: [String: TraceScrollView] = [:]
         for (name, value) in views {

@@ -41,12 +41,25 @@ final class Paragraph {
         var faces = [FontFace?](repeating: nil, count: scalars.count)
         var start = 0
         var previous: FontFace? = font.face
+        // The face of the last cluster of a writing system (not a neutral one): the spaces,
+        // digits and punctuation after it stay in it when it has them, so the words of a script
+        // the font lacks and the spaces between them are one run, not one run per word and space
+        // (issue 27, item 6: a 40-word Arabic label was 79 runs). Firefox's font matching keeps
+        // the previous font for such characters in the same way (gfxFontGroup::ComputeRanges).
+        var scriptFace: FontFace? = font.face
         for end in graphemeEnds {
             let cluster = scalars[start..<min(end, start + Paragraph.maxClusterScalars)]
-            let lang = Script.language(for: scripts[start], textLanguage: language, hasKana: hasKana, hasHangul: hasHangul)
-            let face = Paragraph.face(for: cluster, font: font, language: lang, previous: previous, engine: engine)
+            let neutral = Script.isNeutral(scalars[start])
+            let face: FontFace?
+            if neutral, let kept = scriptFace, kept !== font.face, Paragraph.canStay(cluster, in: kept) {
+                face = kept
+            } else {
+                let lang = Script.language(for: scripts[start], textLanguage: language, hasKana: hasKana, hasHangul: hasHangul)
+                face = Paragraph.face(for: cluster, font: font, language: lang, previous: previous, engine: engine)
+            }
             for i in start..<end { faces[i] = face }
             previous = face
+            if !neutral { scriptFace = face }
             start = end
         }
         var runs: [ShapedRun] = []
@@ -88,6 +101,18 @@ final class Paragraph {
             if runs[mid].range.lowerBound <= i { lo = mid } else { hi = mid - 1 }
         }
         return lo
+    }
+
+    /// Whether a neutral cluster (`Script.isNeutral`) may be drawn in `face`, the face of the
+    /// script before it: `face` has each of its visible characters and it is not an emoji.
+    static func canStay(_ cluster: ArraySlice<UInt32>, in face: FontFace) -> Bool {
+        guard let first = cluster.first, !BreakOpportunities.isEmojiPresentation(first),
+              !(0x1F1E6...0x1F1FF).contains(first) else { return false }
+        for c in cluster {
+            if c == 0xFE0F || c == 0x20E3 { return false }
+            if !BreakOpportunities.isDefaultIgnorable(c) && !face.covers(c) { return false }
+        }
+        return true
     }
 
     /// The face for one grapheme cluster: the font's own when it has every visible character of

@@ -13,6 +13,14 @@ enum Script {
         s.utf8.reduce(0) { $0 << 8 | UInt32($1) }
     }
 
+    /// Whether `scalar` belongs to no writing system of its own (Common, Inherited or Unknown: a
+    /// space, a digit, punctuation, a combining mark, an emoji), so it may be drawn in the font of
+    /// the text around it.
+    static func isNeutral(_ scalar: UInt32) -> Bool {
+        let s = hb_unicode_script(hb_unicode_funcs_get_default(), scalar).rawValue
+        return s == common || s == inherited || s == unknown
+    }
+
     /// The resolved script of each scalar.
     static func resolve(_ scalars: ArraySlice<UInt32>) -> [UInt32] {
         let funcs = hb_unicode_funcs_get_default()

@@ -1,5 +1,6 @@
 import Testing
 import PaneGeometry
+import PanePhysics
 @testable import PaneUI
 @testable import PaneKit
 import PaneTestSupport
@@ -66,5 +67,60 @@ import PaneTestSupport
         let out = drag(to: 320)
         let back = [(out.last!.0 + 0.025, 295.0), (out.last!.0 + 0.05, 270.0)]
         #expect(!popped(out + back, lift: out.last!.0 + 0.06))
+    }
+
+    /// The top screen's x after each frame from the lift at `lift` to 0.5 s later, for a drag
+    /// through `path`.
+    func slide(_ path: [(Double, Double)], lift: Double) -> (atLift: Double, after: [Double], popped: Bool) {
+        let s = NavigationStackTests.Scene()
+        s.nav.push(s.detail, title: "Flat white", animated: false)
+        s.touches.send(0, .down(1, 5, 150))
+        for (t, x) in path {
+            s.run(to: t)
+            s.touches.send(t, .move(1, x, 150))
+        }
+        s.run(to: lift)
+        let atLift = s.detail.frame.minX
+        s.touches.send(lift, .up(1))
+        var after: [Double] = []
+        while s.now < lift + 0.5 {
+            s.run(to: s.now + 1.0 / 60)
+            after.append(s.detail.superview != nil ? s.detail.frame.minX : 400)
+        }
+        return (atLift, after, s.nav.views.count == 1)
+    }
+
+    @Test("after a flick the screen goes on at the finger's speed and never faster; it ends at the edge")
+    func finishingSlideAfterAFlick() {
+        // 4,000 pt/s: 100 pt every 25 ms, from 5 to 285 (after the 10 pt hysteresis and the
+        // first report, the screen is at 180 pt at the lift).
+        let path = [(0.025, 85.0), (0.05, 185), (0.075, 285)]
+        let (atLift, after, popped) = slide(path, lift: 0.075)
+        #expect(popped)
+        var x = atLift
+        var steps: [Double] = []
+        for next in after where x < 400 {
+            steps.append(next - x)
+            x = next
+        }
+        // Before: the fixed 0.35 s ease-in-out started at a crawl (under 2 pt in the first frame).
+        let perFrame = 4_000.0 / 60
+        #expect(steps.count >= 3)
+        // It starts at the finger's speed and slows within the frame: most of the finger's 66.7 pt.
+        #expect(steps[0] > perFrame * 0.8, "the first frame moves nearly as the finger did: \(steps)")
+        #expect(steps.allSatisfy { $0 <= perFrame * 1.01 }, "never faster than the finger: \(steps)")
+        #expect(zip(steps, steps.dropFirst()).allSatisfy { $0.1 <= $0.0 + 1e-9 }, "slowing down: \(steps)")
+        #expect(x == 400)
+    }
+
+    @Test("a finger that rested at 235 pt: the screen eases in and out over 0.35 s times the fraction left")
+    func finishingSlideAfterARest() {
+        let (atLift, after, popped) = slide(drag(to: 250), lift: 0.6)
+        #expect(popped && atLift == 235)
+        let duration = 0.35 * (400 - 235) / 400
+        for (i, x) in after.enumerated() where Double(i + 1) / 60 < duration - 1e-9 {
+            let expected = 235 + 165 * AnimationCurve.easeInOut.progress(at: Double(i + 1) / 60 / duration)
+            #expect(abs(x - expected) < 1e-6, "frame \(i + 1): \(x) against \(expected)")
+        }
     }
 }

@@ -28,8 +28,8 @@ import Glibc
             String(line.replacing(/"phases": \{[^}]*\}/, with: "\"phases\": {}"))
         }
         #expect(lines == [
-            #"{"frame": 0, "t": 0, "damage": 800, "phases": {}, "scrollViews": {"grid": {"offset": [0, 0], "zoom": 1, "state": "idle"}}}"#,
-            #"{"frame": 1, "t": 16.667, "damage": 0, "phases": {}, "scrollViews": {"grid": {"offset": [0, 12.5], "zoom": 1, "state": "idle"}}}"#,
+            #"{"frame": 0, "t": 0, "damage": 800, "power": "on", "phases": {}, "scrollViews": {"grid": {"offset": [0, 0], "zoom": 1, "state": "idle"}}}"#,
+            #"{"frame": 1, "t": 16.667, "damage": 0, "power": "on", "phases": {}, "scrollViews": {"grid": {"offset": [0, 12.5], "zoom": 1, "state": "idle"}}}"#,
         ])
         #expect(text.contains(#""phases": {"input": "#))
         unlink(path)

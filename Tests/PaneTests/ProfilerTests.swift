@@ -42,6 +42,7 @@ import PaneTestSupport
         let path = "/tmp/pane-profiler-virtual-\(getpid())"
         defer { unlink(path) }
         let profiler = Profiler(refreshInterval: 0.01, isVirtual: true, width: 8, height: 4)
+        profiler.virtualPacing = FramePacing(mode: .atVblank, refreshInterval: 0.01)
         try profiler.open(path: path)
         profiler.recordFrame(report(0, at: 1, damage: 1), touches: [], work: 0)
         profiler.recordFrame(report(1, at: 1.01, damage: 1), touches: [], work: 0.025)

@@ -19,8 +19,11 @@ enum StallApp {
         })
     }
 
-    static func run(profile path: String, extra: [String] = []) -> Int32 {
-        AppLauncher.run(arguments: ["--display", "headless", "--size", "400x100", "--profile", path] + extra, program: "stall") { app, _ in
+    /// `pacing` is `--pacing`'s value: the report tests check the frame-at-vblank schedule's
+    /// figures (`LatePacingTests` the late one's).
+    static func run(profile path: String, pacing: String = "vblank", extra: [String] = []) -> Int32 {
+        AppLauncher.run(arguments: ["--display", "headless", "--size", "400x100", "--profile", path, "--pacing", pacing] + extra,
+                        program: "stall") { app, _ in
             let square = View(frame: Rect(x: 0, y: 40, width: 20, height: 20))
             square.backgroundColor = .white
             app.window.addSubview(square)

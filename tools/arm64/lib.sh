@@ -135,7 +135,7 @@ ENV_DIR="$CACHE/env-amd64"
 env_run() {
     local cwd="$ROOT"
     if [ "${1:-}" = --cwd ]; then cwd=$2; shift 2; fi
-    local binds="$ROOT"
+    local binds="$ROOT ${PANE_EXTRA_BINDS:-}"
     # PANE_REAL_RECORDINGS names a folder of other people's touch recordings, outside the
     # repository, that RecordingsTests reads when it is set: bound and passed on. A value that is
     # no folder is passed on unchanged, so the tests inside fail on it as they would outside.

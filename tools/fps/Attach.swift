@@ -64,6 +64,9 @@ enum Attach {
         }
         defer { close(fd) }
         if let problem = ProfileSocketTrust.peerProblem(socket: fd, pid: pid, appUID: appUID) { fail("\(socketPath): \(problem)") }
+        // The request (a client that says nothing is taken for an attach after 100 ms).
+        let request = Array("attach\n".utf8)
+        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         let path = output ?? ProfileSocketTrust.outputName(comm: comm, pid: pid)
         let out: Int32
         switch ProfileSocketTrust.createOutput(path) {

@@ -7,6 +7,8 @@ import Glibc
 //   fps record [-o FILE] -- APP ARGS…       run APP with profiling on (PANE_PROFILE=FILE)
 //   fps attach PID [-o FILE] [--seconds N] [--socket-dir DIR] [--max-mib M]
 //                                           profile a running app (its --profile-socket)
+//   fps screenshot PID [-o FILE] [--socket-dir DIR]
+//                                           what a running app's panel shows, as PNG
 //   fps report FILE [--json] [--plot OUT.png]
 //   fps export FILE --chrome OUT.json       Chrome trace event format, for ui.perfetto.dev
 //   fps bench [--size WxH] [--frames N] [--tile PX] [--gap PX] [--speed PX]
@@ -20,6 +22,7 @@ import Glibc
 let usage = """
     usage: fps record [-o FILE] -- APP ARGS...
            fps attach PID [-o FILE] [--seconds N] [--socket-dir DIR] [--max-mib M]
+           fps screenshot PID [-o FILE] [--socket-dir DIR]
            fps report FILE [--json] [--plot OUT.png]
            fps export FILE --chrome OUT.json
            fps bench [--size WxH] [--frames N] [--tile PX] [--gap PX] [--speed PX]
@@ -46,6 +49,7 @@ if !arguments.isEmpty { arguments.removeFirst() }
 switch command {
 case "record": exit(Record.run(arguments))
 case "attach": exit(Attach.run(arguments))
+case "screenshot": exit(Screenshot.run(arguments))
 case "report": exit(Report.run(arguments))
 case "export": exit(Export.run(arguments))
 case "bench": exit(Bench.run(arguments))

@@ -152,6 +152,42 @@ before=$(kdmode /dev/tty3)
 kill -SEGV $crash; wait $crash; status=$?
 result "crash before=$before after=$(kdmode /dev/tty3) status=$status"
 journalctl -q -b -u pane-gallery -o short-monotonic > $S/journal.txt 2>&1
+
+# Apps that are not the gallery (make package APP=... PRODUCT=...): installed with apt from the
+# local repository, each started through its own NAME.service, its screen captured.
+for deb in $S/apps/*.deb; do
+    [ -e "$deb" ] || continue
+    name=$(basename "$deb" .deb)
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$deb" > $S/apt-install-$name.log 2>&1
+    result "app-install-$name status=$?"
+    result "app-user-$name $(id $name)"
+    flags=$(cat $S/apps/$name.flags)
+    [ -z "$flags" ] || sed -i "s|^FLAGS=.*|FLAGS=$flags|" /etc/default/$name
+    httpd=""
+    case "$flags" in
+        *127.0.0.1:8080*)
+            $S/busybox httpd -f -vv -p 127.0.0.1:8080 -h $S/www > $S/httpd-$name.log 2>&1 &
+            httpd=$! ;;
+    esac
+    t=$(date +%s)
+    systemctl start $name
+    i=0; while [ $i -lt 300 ]; do
+        [ "$(journalctl -q -b -u $name -o cat --since "@$t" | grep -E '^pane: (settled|busy)$' | tail -n 1)" = "pane: settled" ] && break
+        sleep 0.3; i=$((i+1))
+    done
+    pid=$(systemctl show -p MainPID --value $name)
+    result "app-$name $(systemctl is-active $name) user=$(stat -c %U /proc/$pid) kdmode=$(kdmode) state=$(stat -c %U /var/lib/$name 2>/dev/null)"
+    capture app-$name
+    if [ -n "$httpd" ]; then
+        kill $httpd; wait $httpd
+        result "app-http-$name requests=$(grep -c 'url:/hours.json' $S/httpd-$name.log)"
+    fi
+    # Its log lines are journal entries with fields: PANE_APP, and PRIORITY 5 (notice).
+    result "app-journal-$name $(journalctl -q -b PANE_APP=$name -p 5..5 -o cat | grep -m1 'touch:')"
+    systemctl stop $name
+    result "app-stopped-$name $(systemctl is-active $name) kdmode=$(kdmode)"
+    journalctl -q -b -u $name -o short-monotonic > $S/journal-$name.txt 2>&1
+done
 (systemd-analyze; systemd-analyze critical-chain pane-gallery.service; systemd-analyze blame | head -n 15) > $S/boot-analysis.txt 2>&1
 systemctl status pane-gallery > $S/status.txt 2>&1
 say "done"

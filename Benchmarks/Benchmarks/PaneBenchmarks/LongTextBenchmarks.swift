@@ -25,19 +25,22 @@ func registerLongTextBenchmarks() {
     }
 
     for count in [1_000, 4_000] {
-        Benchmark("text field tap after a text change, \(count) characters") { benchmark in
-            guard let font = engineAndFont() else { return }
-            let window = Window(size: Size(width: 800, height: 480))
-            let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 44))
-            field.font = font
-            window.addSubview(field)
+        Benchmark("text field tap after a text change, \(count) characters") { benchmark async in
+            nonisolated(unsafe) let benchmark = benchmark
             let texts = [lorem(count), "x" + lorem(count - 1)]
-            benchmark.startMeasurement()
-            for i in benchmark.scaledIterations {
-                field.text = texts[i % 2]
-                blackHole(field.caretOffset(nearestX: 150))
+            await MainActor.run {
+                guard let font = engineAndFont() else { return }
+                let window = Window(size: Size(width: 800, height: 480))
+                let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 44))
+                field.font = font
+                window.addSubview(field)
+                benchmark.startMeasurement()
+                for i in benchmark.scaledIterations {
+                    field.text = texts[i % 2]
+                    blackHole(field.caretOffset(nearestX: 150))
+                }
+                benchmark.stopMeasurement()
             }
-            benchmark.stopMeasurement()
         }
     }
 
@@ -54,15 +57,18 @@ func registerLongTextBenchmarks() {
 
     let long = lorem(100_000)
     for (name, lines, height) in [("one line", 1, 40.0), ("numberOfLines 0, 300 × 400", 0, 400.0)] {
-        Benchmark("label of 100,000 characters, \(name)") { benchmark in
-            guard let font = engineAndFont() else { return }
-            let label = Label(text: long, frame: Rect(x: 0, y: 0, width: 300, height: height), font: font)
-            label.numberOfLines = lines
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                blackHole(label.layout)
+        Benchmark("label of 100,000 characters, \(name)") { benchmark async in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                guard let font = engineAndFont() else { return }
+                let label = Label(text: long, frame: Rect(x: 0, y: 0, width: 300, height: height), font: font)
+                label.numberOfLines = lines
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    blackHole(label.layout)
+                }
+                benchmark.stopMeasurement()
             }
-            benchmark.stopMeasurement()
         }
     }
 }

@@ -16,14 +16,18 @@ func registerSceneBenchmarks() {
         "bilinear": "scene 640x400 scaled 2x to 1280x800, bilinear",
     ]
     for name in SceneCatalog.names {
-        Benchmark(titles[name] ?? "scene \(name)") { benchmark in
-            guard let scene = SceneCatalog.make(name) else { return }
-            for _ in 0..<16 { blackHole(scene.nextFrame()) }
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                blackHole(scene.nextFrame())
+        Benchmark(titles[name] ?? "scene \(name)") { benchmark async in
+            // Views live on the main actor: the whole sample runs there (one hop per sample).
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                guard let scene = SceneCatalog.make(name) else { return }
+                for _ in 0..<16 { blackHole(scene.nextFrame()) }
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    blackHole(scene.nextFrame())
+                }
+                benchmark.stopMeasurement()
             }
-            benchmark.stopMeasurement()
         }
     }
 }

@@ -49,6 +49,7 @@ extension AppLauncher {
         func finish(_ status: Int32) -> Int32 {
             app.cancelTasks()
             profiler?.finish(reason: .exited, detail: Int64(status))
+            app.metrics?.file.stop()
             return status
         }
     }

@@ -77,8 +77,8 @@ public enum AppLauncher {
         case .ended(let status): return status
         case .ready(let launch):
             let status = launch.panel.map {
-                PanelLoop.run(launch.app, panel: $0, board: launch.board, script: launch.script, options: launch.options,
-                              program: program)
+                PanelLoop.run(launch.app, panel: $0, board: launch.board, script: launch.script,
+                              pacing: launch.flags.pacing, options: launch.options, program: program)
             } ?? runWindow(launch) ?? runHeadless(launch)
             return launch.finish(status)
         }
@@ -96,6 +96,7 @@ public enum AppLauncher {
             let status: Int32
             if let panel = launch.panel {
                 status = PanelLoop.run(launch.app, panel: panel, board: launch.board, script: launch.script,
+                                       pacing: launch.flags.pacing,
                                        options: launch.options, program: program)
             } else if let windowStatus = runWindow(launch) {
                 status = windowStatus
@@ -118,6 +119,7 @@ public enum AppLauncher {
         // A closed pipe (a `--trace` or standard output read by a program that quit) is EPIPE
         // for the write, which each writer handles, not a signal that kills the kiosk.
         signal(SIGPIPE, SIG_IGN)
+        JournalLog.program.withLock { $0 = program }
         if asksForHelp(arguments) {
             say(usage(program: program, flags: appFlags))
             return .ended(0)
@@ -169,25 +171,35 @@ public enum AppLauncher {
         }
         if let trace { app.onFrame = { [unowned app] in trace.record($0, window: app.window) } }
 
+        if let status = applyKeyboardLayout(app, flags: flags, board: board, program: program) { return .ended(status) }
         var script: TouchScript?
-        if let replay = flags.replay {
-            do {
-                // As the live panel maps touches (PanelLoop's TouchInput.Configuration): the
-                // board's rotation, calibration and release watchdog.
-                script = try TouchScript(recordingAt: replay, displaySize: app.window.bounds.size,
-                                         rotation: board.rotation, calibration: board.calibration,
-                                         releaseTimeout: board.releaseTimeout)
-            } catch {
-                report("\(program): --replay: \(error)")
-                return .ended(2)
+        if !flags.replays.isEmpty {
+            var scripts: [TouchScript] = []
+            for replay in flags.replays {
+                do {
+                    // As the live panel maps touches (PanelLoop's TouchInput.Configuration): the
+                    // board's rotation, calibration and release watchdog.
+                    scripts.append(try TouchScript(recordingAt: replay, displaySize: app.window.bounds.size,
+                                                   rotation: board.rotation, calibration: board.calibration,
+                                                   releaseTimeout: board.releaseTimeout))
+                } catch {
+                    report("\(program): --replay: \(error)")
+                    return .ended(2)
+                }
             }
+            script = scripts.count == 1 ? scripts[0] : TouchScript(merging: scripts)
             for line in script?.warnings ?? [] { report("\(program): --replay: \(line)") }
+            if !(script?.keys.isEmpty ?? true) { app.window.hasHardwareKeyboard = true }
         }
         let profiler: Profiler?
-        do { profiler = try startProfiling(app, remaining: flags.remaining, isPanel: panel != nil, options: &options) } catch {
+        do {
+            profiler = try startProfiling(app, remaining: flags.remaining, isPanel: panel != nil, options: &options)
+            try startSite(app, flags: flags, board: board, program: program, isPanel: panel != nil, options: options)
+        } catch {
             report("\(program): \(error)")
             return .ended(2)
         }
+        profiler?.virtualPacing = FramePacing(mode: flags.pacing, refreshInterval: profiler?.refreshInterval ?? 1.0 / 60)
         return .ready(Launch(app: app, panel: panel, board: board, flags: flags, script: script, options: options,
                              profiler: profiler, program: program))
     }
@@ -256,12 +268,15 @@ public enum AppLauncher {
     /// One line for the log (standard error): a broken image, a device that went away.
     /// Control characters in it (a newline in a file name) are escaped (`escapedForLog`), so
     /// it stays one line and cannot forge another, such as `pane: settled`.
+    /// Under systemd it is a journal entry with `PRIORITY=5` and `PANE_APP` (`JournalLog`).
     nonisolated public static func log(_ message: String) {
-        report(escapedForLog(message))
+        report(escapedForLog(message), priority: 5)
     }
 
-    /// A line on standard error.
-    nonisolated static func report(_ message: String) {
+    /// A line on standard error; under systemd a journal entry with `priority` (3, an error,
+    /// unless said) and `PANE_APP` (`JournalLog`).
+    nonisolated static func report(_ message: String, priority: Int32 = 3) {
+        if JournalLog.send(message, priority: priority) { return }
         var text = message + "\n"
         text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
     }

@@ -36,6 +36,11 @@ public final class Application {
     public var onTouches: ((TouchFrame) -> Void)?
     /// Records every frame when profiling (`--profile`, `fps record`, `--hud`).
     public var profiler: Profiler?
+    /// Keeps the metrics file (`--metrics FILE`) up to date; `nil` without one.
+    public internal(set) var metrics: MetricsRecorder?
+    /// Dims the panel and switches it off when idle and in the off hours; its settings can be
+    /// changed at run time (`--dim-after`, `--screen-off-after`, `--screen-off`).
+    public private(set) lazy var screenPower = ScreenPower(app: self)
     /// Simulated work of the frame being produced, in virtual seconds (`simulateWork`).
     public internal(set) var frameWork = 0.0
 
@@ -51,6 +56,19 @@ public final class Application {
     /// The time of the last touch (or key), and of the first frame: where idleness is counted from.
     public internal(set) var lastInputTime: InputTime?
     var firstFrameTime: InputTime?
+    /// The keyboards' keymap and state (modifiers, locks, compose); made with the US layout at
+    /// the first key unless `setKeyboardLayout(_:)` chose another (Application+Keys.swift).
+    var keyboardState: KeyboardState?
+    /// The mouse's cursor position and button touch, made at the first pointer report, and the
+    /// cursor it draws (Application+Pointer.swift).
+    var pointerTracker: PointerTracker?
+    var cursorView: CursorView?
+    var cursorHideTimer: FrameTimer?
+    /// Numbers the pointer's touches, apart from the touchscreen's (from 1,000,000 up).
+    let pointerTouchIDs = TouchIDSource(startingAt: 1_000_000)
+    /// Whether a mouse shows a cursor (the board's `cursor = hidden` turns it off); clicks
+    /// touch where it points either way.
+    public var showsCursor = true
     /// Idle watches (`whenIdle(for:_:)`), in the order made.
     var idleWatches: [IdleWatch] = []
 
@@ -85,13 +103,16 @@ public final class Application {
     }
 
     /// Produces one frame for `time`, after delivering `frames` (touch frames with timestamps up
-    /// to `time`). Presents only when something was repainted.
+    /// to `time`) and `keys` (key events up to `time`, merged with the touches by time; see
+    /// `handleKey(code:_:at:)`). Presents only when something was repainted.
     @discardableResult
-    public func runFrame(at time: InputTime, touches frames: [TouchFrame] = []) throws(DisplayError) -> FrameReport {
+    public func runFrame(at time: InputTime, touches frames: [TouchFrame] = [], keys: [KeyEvent] = []) throws(DisplayError) -> FrameReport {
         self.time = time
         if firstFrameTime == nil { firstFrameTime = time }
         frameWork = 0
         var report = FrameReport(frame: frameNumber, time: time)
+        // A dim or dark panel's waking touch is swallowed (ScreenPower).
+        let frames = screenPower.admit(frames)
         var mark = monotonicMilliseconds()
         func phase(_ name: FramePhase) {
             let now = monotonicMilliseconds()
@@ -101,8 +122,14 @@ public final class Application {
 
         // Touches are hit-tested against laid-out views: what changed since the last frame's
         // layout (the first frame's views, a task's work between frames) is laid out first.
-        if !frames.isEmpty { window.layoutIfNeeded() }
+        if !frames.isEmpty || !keys.isEmpty { window.layoutIfNeeded() }
+        var nextKey = 0
         for frame in frames {
+            // Keys and touches in the order they happened (keys first on a tie).
+            while nextKey < keys.count, keys[nextKey].time <= frame.timestamp {
+                handleKeyEvent(keys[nextKey])
+                nextKey += 1
+            }
             if let deadline = touches.nextDeadline, deadline <= frame.timestamp { touches.advance(to: deadline) }
             onTouches?(frame)
             noteInput(at: frame.timestamp)
@@ -110,6 +137,10 @@ public final class Application {
             for touch in frame.touches {
                 if touch.phase.isFinal { touchesDown.remove(touch.id) } else { touchesDown.insert(touch.id) }
             }
+        }
+        while nextKey < keys.count {
+            handleKeyEvent(keys[nextKey])
+            nextKey += 1
         }
         if let deadline = touches.nextDeadline, deadline <= time { touches.advance(to: time) }
         fireTimers(upTo: time)
@@ -133,6 +164,7 @@ public final class Application {
         phase(.present)
 
         frameNumber += 1
+        report.power = screenPower.state
         onFrame?(report)
         profiler?.recordFrame(report, touches: frames, work: frameWork)
         return report

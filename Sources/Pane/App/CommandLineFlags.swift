@@ -3,7 +3,8 @@
 ///
 /// Each flag takes a value, written `--flag value` or `--flag=value`:
 /// `--display auto|kms|window|headless`, `--size WxH`, `--board NAME|PATH`, `--touch PATH`,
-/// `--replay FILE`, `--frames-out DIR`, `--every N`, `--trace FILE`. `usage` lists them for
+/// `--replay FILE`, `--frames-out DIR`, `--every N`, `--trace FILE`, `--pacing late|vblank`,
+/// `--window-scale 0.5|1|2`, `--record FILE`. `usage` lists them for
 /// an app's `--help`.
 public struct CommandLineFlags: Hashable, Sendable {
     /// Which display to open.
@@ -26,18 +27,27 @@ public struct CommandLineFlags: Hashable, Sendable {
     public var board: String?
     /// The touchscreen's device node, overriding discovery and the board.
     public var touch: String?
-    /// An evemu recording to replay as touch input (virtual time, headless).
+    /// An evemu recording to replay as touch input (virtual time, headless): the first `--replay`.
     public var replay: String?
+    /// Every `--replay` in order, one per device (a touchscreen, a keyboard).
+    public var replays: [String] = []
+    /// `--keyboard-layout`: an XKB layout such as `de`, `us(intl)`, `de(nodeadkeys) ctrl:nocaps`.
+    public var keyboardLayout: String?
     /// A folder to write frames into as PNG.
     public var framesOut: String?
     /// Write every N-th frame (with `framesOut`).
     public var every = 1
     /// A file to write one JSON line per frame into.
     public var trace: String?
+    /// When frames start on a panel, and in a headless profile's virtual flips (`FramePacing`).
+    public var pacing: FramePacing.Mode = .late
     /// The desktop window's pixels per panel pixel (`--window-scale 0.5|1|2`).
     public var windowScale: WindowScale = .one
     /// With the window: a file to write the mouse's touches into as an evemu recording (`--record`).
     public var record: String?
+    /// Site flags (`--metrics FILE`, `--dim-after S`, `--screen-off-after S`, `--screen-off
+    /// HH:MM-HH:MM`): read by `SiteFlags`.
+    public var site: [String: String] = [:]
     /// The arguments that are not shared flags.
     public var remaining: [String] = []
 
@@ -53,10 +63,13 @@ public struct CommandLineFlags: Hashable, Sendable {
         --size WxH                   headless size, or the panel mode to ask for
         --board NAME|PATH            board profile: a name such as rpi-7inch, or a .board file
         --touch PATH                 the touchscreen's /dev/input node (overrides the board)
-        --replay FILE                replay an evemu recording as touch input
+        --replay FILE                replay an evemu recording (touch or keys; once per device)
+        --keyboard-layout LAYOUT     XKB layout for keyboards: de, us(intl), "de ctrl:nocaps"
         --frames-out DIR             write frames as PNG files into DIR
         --every N                    with --frames-out, write every N-th frame
         --trace FILE                 write one JSON line per frame
+        --pacing late|vblank         start frames just before the vblank (default) or at it
+      \(SiteFlags.usage)
       """
 
     /// Parses `arguments` (without the program name). `--` ends the shared flags: everything
@@ -93,8 +106,9 @@ public struct CommandLineFlags: Hashable, Sendable {
         return flags
     }
 
-    static let names: Set<String> = ["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace",
-                                      "--window-scale", "--record"]
+    static let names = Set(["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace",
+                            "--pacing", "--window-scale", "--record", "--keyboard-layout"])
+        .union(SiteFlags.names)
 
     private mutating func set(_ name: String, _ value: String) throws(CommandLineError) {
         guard !value.isEmpty else { throw CommandLineError("\(name) needs a value") }
@@ -109,16 +123,21 @@ public struct CommandLineFlags: Hashable, Sendable {
             size = s
         case "--board": board = value
         case "--touch": touch = value
-        case "--replay": replay = value
+        case "--replay": replay = replay ?? value; replays.append(value)
+        case "--keyboard-layout": keyboardLayout = value
         case "--frames-out": framesOut = value
         case "--every":
             guard let n = Int(value), n >= 1 else { throw CommandLineError("--every wants a whole number of frames, 1 or more, got '\(value)'") }
             every = n
         case "--trace": trace = value
+        case "--pacing":
+            guard let p = FramePacing.Mode(rawValue: value) else { throw CommandLineError("--pacing wants late or vblank, got '\(value)'") }
+            pacing = p
         case "--window-scale":
             guard let s = WindowScale(rawValue: value) else { throw CommandLineError("--window-scale wants 0.5, 1 or 2, got '\(value)'") }
             windowScale = s
         case "--record": record = value
+        case _ where SiteFlags.names.contains(name): site[name] = value
         default: throw CommandLineError("unknown flag \(name)")
         }
     }

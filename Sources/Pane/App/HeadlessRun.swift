@@ -28,6 +28,10 @@ final class HeadlessRun {
     var frames = 0
     var written: [String] = []
     var batch: [TouchFrame] = []
+    /// The script's next key event, and the keys due this frame.
+    var nextKey = 0
+    var nextPointer = 0
+    var keyBatch: [KeyEvent] = []
     /// Set when tracked tasks cannot be waited for (or were waited for too long).
     var ignoresTasks = false
     var waitedTooLong = false
@@ -71,16 +75,32 @@ final class HeadlessRun {
             batch.append(script.frames[next])
             next += 1
         }
-        let quiet = batch.isEmpty && !busy && !app.needsFrame(at: time)
+        keyBatch.removeAll(keepingCapacity: true)
+        while nextKey < script.keys.count, script.keys[nextKey].time <= time {
+            keyBatch.append(script.keys[nextKey])
+            nextKey += 1
+        }
+        var pointerMoved = false
+        while nextPointer < script.pointer.count, script.pointer[nextPointer].time <= time {
+            if let frame = app.handlePointer(script.pointer[nextPointer]) { batch.append(frame) }
+            pointerMoved = true
+            nextPointer += 1
+        }
+        if pointerMoved { batch.sort { $0.timestamp < $1.timestamp } }
+        let quiet = batch.isEmpty && keyBatch.isEmpty && !pointerMoved && !busy && !app.needsFrame(at: time)
         let interval = runner.frameInterval
         if quiet && tasksRun { return .waitingForTasks }
         // The script is over and nothing moves: done, unless asked to run on (timers wait).
-        if next >= script.frames.count, quiet, settled(ignoringTasks: ignoresTasks),
+        if next >= script.frames.count, nextKey >= script.keys.count, nextPointer >= script.pointer.count, quiet, settled(ignoringTasks: ignoresTasks),
            runner.until.map({ time >= $0 }) ?? true { return .finished }
         if quiet {
             // Idle: jump to the next touch or deadline, on the frame grid.
             var wake: InputTime?
             if next < script.frames.count { wake = script.frames[next].timestamp }
+            if nextKey < script.keys.count { wake = wake.map { min($0, script.keys[nextKey].time) } ?? script.keys[nextKey].time }
+            if nextPointer < script.pointer.count {
+                wake = wake.map { min($0, script.pointer[nextPointer].time) } ?? script.pointer[nextPointer].time
+            }
             if let deadline = app.nextDeadline { wake = wake.map { min($0, deadline) } ?? deadline }
             if let until = runner.until, until > time { wake = wake.map { min($0, until) } ?? until }
             guard let wake else { return .finished }
@@ -89,7 +109,7 @@ final class HeadlessRun {
             return .progressed
         }
         runner.beforeFrame?()
-        let report = try app.runFrame(at: time, touches: batch)
+        let report = try app.runFrame(at: time, touches: batch, keys: keyBatch)
         frames += 1
         if report.frame % max(1, runner.every) == 0 { try write(report.frame) }
         // A frame that simulated work (`Application.simulateWork`) takes the slots it filled.
@@ -110,7 +130,7 @@ final class HeadlessRun {
         if frames > 0 && lastWritten != app.frameNumber - 1 { try write(app.frameNumber - 1) }
         var outcome = HeadlessRunner.Outcome(
             frames: frames, endTime: time,
-            settled: app.isSettled && next >= script.frames.count && !(runner.isBusy?() ?? false),
+            settled: app.isSettled && next >= script.frames.count && nextKey >= script.keys.count && nextPointer >= script.pointer.count && !(runner.isBusy?() ?? false),
             writtenFiles: written)
         outcome.waitedTooLong = waitedTooLong
         return outcome

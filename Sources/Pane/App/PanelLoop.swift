@@ -11,7 +11,7 @@ import Glibc
 enum PanelLoop {
     /// `panel` is `app.display`: the VT session releases and retakes it on a console switch.
     static func run(_ app: Application, panel: KMSDisplay, board: BoardProfile, script: TouchScript?,
-                    options: AppLauncher.Options, program: String) -> Int32 {
+                    pacing: FramePacing.Mode = .late, options: AppLauncher.Options, program: String) -> Int32 {
         let loop: RunLoop
         do {
             loop = try RunLoop(clock: .monotonic)
@@ -24,18 +24,26 @@ enum PanelLoop {
         let session = PanelSession(program: program)
         session.start(loop: loop, display: panel)
         app.window.frameInterval = app.display.refreshInterval ?? loop.frameInterval
+        if let refresh = app.display.refreshInterval { loop.pacing = FramePacing(mode: pacing, refreshInterval: refresh) }
         var queued: [TouchFrame] = []
+        var queuedKeys: [KeyEvent] = []
         app.window.onNeedsFrame = { loop.setNeedsFrame() }
         app.clock = { loop.now }
 
         // Touch input: the touchscreen, or the recording shifted to start now.
         var input: TouchInput?
         var pendingScript: [TouchFrame] = []
+        var pendingKeys: ArraySlice<KeyEvent> = []
+        var pendingPointer: ArraySlice<PointerReport> = []
         var scriptShift: Double = 0
+        var keyboards: PeripheralInput?
         if let script, let first = script.startTime {
             pendingScript = script.frames
+            pendingKeys = script.keys[...]
+            pendingPointer = script.pointer[...]
             scriptShift = RunLoop.monotonicNow() - first + 0.5
         } else {
+            keyboards = PeripheralInput()
             let configuration = TouchInput.Configuration(
                 selection: board.touchSelection, displaySize: app.window.bounds.size,
                 calibration: board.calibration, rotation: board.rotation, releaseTimeout: board.releaseTimeout)
@@ -53,13 +61,22 @@ enum PanelLoop {
             }
             for fd in fds where registered[fd] == nil {
                 registered[fd] = loop.addSource(fd) { time in
-                    queued += input.readFrames(now: time)
+                    let frames = input.readFrames(now: time)
+                    if !frames.isEmpty { app.hideCursor() }   // a touch hides the mouse's cursor
+                    queued += frames
                     syncSources()
                     loop.setNeedsFrame()
                 }
             }
         }
         syncSources()
+        let peripherals = keyboards.map { PanelPeripherals(input: $0, app: app, loop: loop, program: program) }
+        peripherals?.onInput = { keys, frames in
+            queuedKeys += keys
+            queued += frames
+        }
+        if let device = input?.device { keyboards?.excluded.insert(device.path) }
+        peripherals?.sync()
         for source in options.wakeSources {
             _ = loop.addSource(source.fd) { _ in
                 source.handler()
@@ -73,6 +90,9 @@ enum PanelLoop {
             if let first = pendingScript.first {
                 let due = first.timestamp + scriptShift
                 next = next.map { min($0, due) } ?? due
+            }
+            for due in [pendingKeys.first?.time, pendingPointer.first?.time].compactMap({ $0 }) {
+                next = next.map { min($0, due + scriptShift) } ?? due + scriptShift
             }
             return next
         }
@@ -94,10 +114,28 @@ enum PanelLoop {
                 queued.append(frame)
                 pendingScript.removeFirst()
             }
+            while let report = pendingPointer.first, report.time + scriptShift <= time {
+                var shifted = report
+                shifted.time = report.time + scriptShift
+                if var frame = app.handlePointer(shifted) {
+                    for i in frame.touches.indices { frame.touches[i].timestamp = shifted.time }
+                    frame.timestamp = shifted.time
+                    queued.append(frame)
+                }
+                pendingPointer.removeFirst()
+            }
+            while let key = pendingKeys.first, key.time + scriptShift <= time {
+                var shifted = key
+                shifted.time = key.time + scriptShift
+                queuedKeys.append(shifted)
+                pendingKeys.removeFirst()
+            }
             let frames = queued
             queued.removeAll()
+            let keys = queuedKeys
+            queuedKeys.removeAll()
             do {
-                try app.runFrame(at: time, touches: frames)
+                try app.runFrame(at: time, touches: frames, keys: keys)
             } catch {
                 AppLauncher.report("\(program): \(error)")
             }
@@ -105,7 +143,7 @@ enum PanelLoop {
             if panel.presentCount > 0 { session.framePresented() }
         }
         loop.onIdle = {
-            if app.isSettled && pendingScript.isEmpty && !(options.isBusy?() ?? false) && !settledPrinted {
+            if app.isSettled && pendingScript.isEmpty && pendingKeys.isEmpty && pendingPointer.isEmpty && !(options.isBusy?() ?? false) && !settledPrinted {
                 settledPrinted = true
                 AppLauncher.say("pane: settled")
             }

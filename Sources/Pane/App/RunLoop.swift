@@ -14,7 +14,8 @@ internal import CPaneShims
 ///
 /// Frames: call `setNeedsFrame()`; the loop calls `onFrame` with the frame's target time once
 /// the display can take a frame. After a frame that flipped, the next waits for the flip event
-/// (frames are paced by the panel); otherwise frames are at least `frameInterval` apart.
+/// (frames are paced by the panel) and, with `pacing`, then for its late start before the next
+/// vblank; otherwise frames are at least `frameInterval` apart.
 /// `onFrame` asks for the next frame itself (an animation calls `setNeedsFrame()` every frame).
 ///
 /// Time: with `.monotonic` the target time is `CLOCK_MONOTONIC` when the frame starts. With
@@ -68,6 +69,12 @@ public final class RunLoop {
     public private(set) var frameCount = 0
     /// The target time of the last frame.
     public private(set) var lastFrameTime: InputTime?
+    /// When frames that follow a flip start (`FramePacing`), on the monotonic clock with a
+    /// display that reports its vblanks; `nil` starts them as soon as the flip completed. The
+    /// loop measures each frame's cost into it.
+    public var pacing: FramePacing?
+    /// The late start of the frame after the last flip, while it is waited for.
+    private var pacedStart: InputTime?
 
     private let timerFD: Int32
     private var signalFD: Int32 = -1
@@ -184,6 +191,11 @@ public final class RunLoop {
         let ready = display?.isReadyToPresent ?? true
         if needsFrame && ready && !waitingForFlip {
             let due = frameDueTime()
+            if flipArrived, let start = pacedStart, time < start {
+                // Paced: wait for the late start, taking input meanwhile.
+                wait(blocking: blocking, now: time)
+                return
+            }
             if due <= time || flipArrived {
                 runFrame(at: time)
                 // Virtual time never sleeps between frames: still look at the descriptors.
@@ -212,9 +224,11 @@ public final class RunLoop {
     private func runFrame(at time: InputTime) {
         needsFrame = false
         flipArrived = false
+        pacedStart = nil
         lastFrameTime = time
         frameCount += 1
         onFrame?(time)
+        if case .monotonic = clock, pacing != nil { pacing!.learn(cost: (Self.monotonicNow() - time)) }
         if let display, !display.isReadyToPresent, display.retryInterval == nil { waitingForFlip = true }
         if case .virtual = clock { virtualNow = InputTime(nanoseconds: time.nanoseconds + intervalNanoseconds) }
     }
@@ -226,7 +240,9 @@ public final class RunLoop {
             guard let t else { return }
             wake = wake.map { min($0, t) } ?? t
         }
-        if needsFrame && !waitingForFlip && (display?.isReadyToPresent ?? true) { consider(frameDueTime()) }
+        if needsFrame && !waitingForFlip && (display?.isReadyToPresent ?? true) {
+            consider(flipArrived ? (pacedStart ?? time) : frameDueTime())
+        }
         consider(nextDeadline?())
         if let retry = display?.retryInterval { consider(time + retry) }
         return wake
@@ -295,6 +311,9 @@ public final class RunLoop {
             if waitingForFlip && display.isReadyToPresent {
                 waitingForFlip = false
                 flipArrived = true
+                if case .monotonic = clock, let pacing, let vblank = display.lastVblankNanoseconds {
+                    pacedStart = pacing.frameStart(afterVblank: InputTime(nanoseconds: vblank))
+                }
             }
         }
         if readable(4) { MainQueue.drain() }

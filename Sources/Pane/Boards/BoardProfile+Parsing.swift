@@ -1,7 +1,9 @@
 extension BoardProfile {
     /// The keys a profile may set, in the order `boards/README.md` lists them.
     public static let keys = ["description", "card", "connector", "mode", "rotation", "touch-path", "touch-name",
-                              "touch-grab", "touch-calibration", "touch-release-timeout", "status-bar-height", "safe-area"]
+                              "touch-grab", "touch-calibration", "touch-release-timeout", "status-bar-height", "safe-area",
+                              "keyboard-layout", "cursor",
+                              "dim-after", "screen-off-after", "screen-off"]
 
     /// Parses a profile. `source` names the file in errors (`boards/rpi-7inch.board:4: ...`).
     ///
@@ -91,6 +93,27 @@ extension BoardProfile {
                 throw fail("safe-area wants four points: top left bottom right, got '\(value)'")
             }
             safeAreaInsets = EdgeInsets(top: t, left: l, bottom: b, right: r)
+        case "keyboard-layout":
+            guard let l = KeyboardLayout(parsing: value) else {
+                throw fail("keyboard-layout wants an XKB layout such as de, us(intl) or 'de ctrl:nocaps', got '\(value)'")
+            }
+            keyboardLayout = l
+        case "cursor":
+            switch value {
+            case "auto": showsCursor = true
+            case "hidden": showsCursor = false
+            default: throw fail("cursor wants auto or hidden, got '\(value)'")
+            }
+        case "dim-after", "screen-off-after":
+            guard let s = Double(value), s.isFinite, s >= 1, s <= 604_800 else {
+                throw fail("\(key) wants seconds from 1 to 604800, got '\(value)'")
+            }
+            if key == "dim-after" { dimAfter = s } else { screenOffAfter = s }
+        case "screen-off":
+            guard let hours = DailyHours(parsing: value) else {
+                throw fail("screen-off wants local times HH:MM-HH:MM such as 22:00-07:00, got '\(value)'")
+            }
+            screenOff = hours
         default:
             throw fail("unknown key '\(key)'")
         }

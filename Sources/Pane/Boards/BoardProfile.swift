@@ -35,6 +35,17 @@ public struct BoardProfile: Hashable, Sendable {
     /// Insets of the area where content is fully visible, for bezels that cover pixels
     /// (`safe-area`, four numbers: top left bottom right).
     public var safeAreaInsets: EdgeInsets = .zero
+    /// The XKB layout keyboards type with (`keyboard-layout`); `--keyboard-layout` overrides it.
+    public var keyboardLayout: KeyboardLayout?
+    /// Whether a mouse or trackball shows a cursor (`cursor = auto`, the default) or moves
+    /// nothing visible (`cursor = hidden`; clicks still touch where it points).
+    public var showsCursor = true
+    /// `dim-after`: seconds without input before the panel dims (`ScreenPower`).
+    public var dimAfter: Double?
+    /// `screen-off-after`: seconds without input before the panel goes dark.
+    public var screenOffAfter: Double?
+    /// `screen-off`: the daily local hours the panel is off.
+    public var screenOff: DailyHours?
 
     /// A profile named `name` that sets nothing: everything is discovered, as the `generic` board does.
     public init(name: String) {

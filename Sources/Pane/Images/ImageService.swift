@@ -1,4 +1,5 @@
 import PaneGeometry
+import Synchronization
 public import PanePixels
 
 /// Where an app's pictures come from (moved here from the gallery, which uses it for its grid and
@@ -40,6 +41,10 @@ public final class ImageService {
     /// line (a broken photo scrolled past 151 times in 25 minutes was decoded and logged 151
     /// times). A file that changes (copied again, fixed) is decoded afresh.
     public private(set) var failures: [ImageCache.Key: (stamp: FileStamp?, error: ImageError)] = [:]
+    /// Broken files (each version counted once, as it is logged) of every service in the process:
+    /// the metrics file's `pane_images_failed_total`.
+    public static var failedLoads: Int { failedLoadCounter.load(ordering: .relaxed) }
+    static let failedLoadCounter = Atomic<Int>(0)
     /// The version of each file whose failure was logged.
     private var loggedFailures: [FilePath: FileStamp?] = [:]
 
@@ -246,6 +251,7 @@ public final class ImageService {
         failures[key] = (stamp, error)
         if let logged = loggedFailures[key.path], logged == stamp { return }
         loggedFailures[key.path] = stamp
+        Self.failedLoadCounter.add(1, ordering: .relaxed)
         onError?("gallery: \(key.path): \(error)")
     }
 }

@@ -36,6 +36,19 @@ extension AppLauncher {
             throw CommandLineError("profiling: \(error)")
         }
         profiler.pendingWork = options.pendingWork
+        // What the panel shows: the app's frame, dimmed as screen power dims it (black while off).
+        profiler.screenshot = { [unowned app] path in
+            do {
+                if app.screenPower.state == .off {
+                    try PNG.write(Surface(width: app.compositor.frame.width, height: app.compositor.frame.height, fill: Color(rgb: 0)), to: path, opaque: true)
+                } else {
+                    try PNG.write(app.compositor.frame, to: path, opaque: true)
+                }
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
         // A headless profile makes its own virtual flips (`Profiler.isVirtual`); a panel's come
         // from its page-flip events.
         if isPanel {

@@ -23,6 +23,8 @@ public struct FrameReport: Sendable {
     /// Wall-clock milliseconds each phase took, in order. Measurements only: behaviour never
     /// depends on them.
     public var phases: [(FramePhase, Double)] = []
+    /// The screen's power state after the frame (`ScreenPower`).
+    public var power = ScreenPowerState.on
 
     /// A report for frame `frame` at `time`, with nothing measured yet.
     public init(frame: Int, time: InputTime) {

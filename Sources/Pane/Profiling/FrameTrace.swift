@@ -14,7 +14,7 @@ public protocol TraceableScrollView: AnyObject {
 }
 
 /// Writes one JSON line per frame (`--trace FILE`):
-/// `{"frame": n, "t": ms, "damage": pixels, "phases": {name: ms}, "scrollViews": {identifier:
+/// `{"frame": n, "t": ms, "damage": pixels, "power": "on|dim|off", "phases": {name: ms}, "scrollViews": {identifier:
 /// {"offset": [x, y], "zoom": s, "state": "idle|tracking|dragging|decelerating|zooming"}}}`.
 ///
 /// `t` counts milliseconds from the first traced frame on the app's clock (virtual in headless
@@ -52,6 +52,7 @@ public final class FrameTrace {
         j.key("frame"); j.value(report.frame)
         j.key("t"); j.value((report.time - t0) * 1000)
         j.key("damage"); j.value(report.damagedPixels)
+        j.key("power"); j.value(report.power.rawValue)
         j.key("phases"); j.beginObject()
         for (phase, ms) in report.phases { j.key(phase.rawValue); j.value(ms) }
         j.endObject()

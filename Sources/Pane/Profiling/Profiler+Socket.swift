@@ -6,7 +6,9 @@ import Glibc
 /// `--profile-socket DIR` (or `PANE_PROFILE_SOCKET=DIR`): `DIR/pane-profile-PID.sock`, a Unix
 /// stream socket of mode 0600, so only the app's own user (and root) may attach. Each client
 /// gets the header and the info record, then every record from then on, until it hangs up or
-/// the app ends (the `end` record, then EOF). The app removes the socket file on exit.
+/// the app ends (the `end` record, then EOF). The app removes the socket file on exit. A client
+/// that sends `screenshot` first gets what the panel shows as a PNG file instead, then EOF
+/// (`fps screenshot PID`).
 extension Profiler {
     /// The socket path of process `pid` in `directory`.
     public static func socketPath(directory: String, pid: Int32) -> String {
@@ -61,6 +63,13 @@ extension Profiler {
             // A client that stops reading for a second is dropped rather than stalling frames.
             var timeout = timeval(tv_sec: 1, tv_usec: 0)
             setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            // Its request: `attach` (what fps attach sends, and what saying nothing for a tenth
+            // of a second means) or `screenshot` (fps screenshot: the picture, then EOF).
+            if Self.request(of: fd) == "screenshot" {
+                sendScreenshot(to: fd)
+                close(fd)
+                continue
+            }
             flush()  // records before the client came go only to the earlier sinks
             guard Self.writeAll(fd, ProfileFormat.header + infoRecord, socket: true) else {
                 close(fd)
@@ -70,6 +79,31 @@ extension Profiler {
             clientSinks.insert(fd)
             AppLauncher.log("pane: profiler client attached")
         }
+    }
+
+    /// The client's first line (up to 32 bytes), waiting at most 100 ms for it; "" for none.
+    static func request(of fd: Int32) -> String {
+        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        guard poll(&p, 1, 100) > 0 else { return "" }
+        var bytes = [UInt8](repeating: 0, count: 32)
+        let n = bytes.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+        guard n > 0 else { return "" }
+        return String(decoding: bytes[..<n].prefix(while: { $0 != 0x0A }), as: UTF8.self)
+    }
+
+    /// Sends what the panel shows as a PNG file (`screenshot`, written to a temporary file beside
+    /// the socket, then streamed), or nothing when it cannot be made (the client sees EOF).
+    func sendScreenshot(to fd: Int32) {
+        guard let screenshot, let socketPath else { return }
+        let temporary = socketPath + ".png"
+        unlink(temporary)
+        if let error = screenshot(temporary) {
+            AppLauncher.log("pane: screenshot failed: \(error)")
+            return
+        }
+        defer { unlink(temporary) }
+        guard let bytes = Profile.readFile(temporary) else { return }
+        if Self.writeAll(fd, bytes, socket: true) { AppLauncher.log("pane: screenshot sent (\(bytes.count) bytes)") }
     }
 
     func closeSocket() {

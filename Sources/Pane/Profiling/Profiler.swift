@@ -14,8 +14,9 @@ import Glibc
 /// Nothing is allocated per frame: records go into a fixed 64 KiB buffer that is written out
 /// (`write(2)`, one call per sink) with each sample and whenever it is nearly full; `/proc/self/statm`
 /// is read with `pread` into a fixed buffer. In virtual time (headless) a presented frame is
-/// shown at the vblank slot after its target time, later by any `Application.simulateWork`,
-/// so a headless profile is exact: the same script gives the same frames, flips and latencies.
+/// shown at the vblank its schedule aims at (`virtualPacing`: the lead after its target time, or
+/// a whole refresh at `--pacing vblank`), later by any `Application.simulateWork`, so a headless
+/// profile is exact: the same script gives the same frames, flips and latencies.
 public final class Profiler {
     /// Seconds between vblanks: the mode's refresh, or the headless frame interval.
     public let refreshInterval: Double
@@ -25,10 +26,17 @@ public final class Profiler {
     public let width: Int
     /// The display's height in pixels, written into the profile.
     public let height: Int
+    /// In virtual time, when frames start before the vblank that shows them (`FramePacing`:
+    /// `.late` by default, as on a panel, with its least lead, since a virtual frame costs nothing
+    /// but its simulated work; `.atVblank` shows each a whole refresh after its start).
+    public var virtualPacing: FramePacing
     /// Pending work the app reports in each sample (decodes waiting); 0 when `nil`.
     public var pendingWork: (() -> Int)?
     /// Running figures for an on-panel HUD.
     public let live: ProfileLiveStats
+    /// Writes what the panel shows as a PNG file at the path given; returns an error line, or
+    /// `nil`. For `fps screenshot` through the socket (the launcher sets it).
+    public var screenshot: ((String) -> String?)?
 
     static let capacity = 64 * 1024
     static let sampleInterval: Int64 = 500_000_000
@@ -62,6 +70,7 @@ public final class Profiler {
         self.width = width
         self.height = height
         live = ProfileLiveStats(refreshInterval: refreshInterval)
+        virtualPacing = FramePacing(mode: .late, refreshInterval: refreshInterval)
         storage = UnsafeMutableRawPointer.allocate(byteCount: Self.capacity, alignment: 8)
         statm = .allocate(capacity: 128)
         waitingTouches = .allocate(capacity: Self.waitingCapacity)
@@ -141,9 +150,11 @@ public final class Profiler {
         if presented {
             if isVirtual {
                 virtualStart = virtualStart ?? target
-                let slots = Self.slots(work: work, interval: refreshInterval)
-                let vblank = (report.time + refreshInterval * slots).nanoseconds
-                let sequence = Int64(((Double(vblank - virtualStart!) / 1e9) / refreshInterval).rounded())
+                // Virtual frames come on a grid, so the vblanks are a grid too, `lead` after the
+                // frames' (the lead is not learned here: a virtual frame costs only its work).
+                let vblank = virtualPacing.vblank(forFrameAt: report.time, cost: work).nanoseconds
+                let sinceFirst = Double(vblank - virtualStart!) / 1e9 - virtualPacing.lead
+                let sequence = Int64((sinceFirst / refreshInterval).rounded()) + 1
                 flip(frame: frame, target: target, vblank: vblank, sequence: sequence)
             } else {
                 pendingFlipFrame = frame

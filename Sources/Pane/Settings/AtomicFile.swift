@@ -20,6 +20,12 @@ struct AtomicFile {
     var folder: String
     /// The file's name in `folder`.
     var name: String
+    /// The new file's permissions, set with `fchmod` (so the umask does not narrow them): 0600
+    /// for settings, 0644 for a metrics file that another user's exporter reads.
+    var mode: mode_t = 0o600
+    /// Whether `write` waits for the disk (both `fsync`s): a metrics file rewritten every few
+    /// seconds only needs the rename's atomicity, not durability, and spares the flash.
+    var durable = true
 
     /// `folder/name`.
     var path: String { folder + "/" + name }
@@ -48,13 +54,14 @@ struct AtomicFile {
         guard after(.created) else { close(fd); return }
         if let code = writeAll(fd, bytes) { throw failed("write", code) }
         guard after(.written) else { close(fd); return }
-        if fsync(fd) != 0 { throw failed("fsync", errno) }
+        if fchmod(fd, mode) != 0 { throw failed("fchmod", errno) }
+        if durable && fsync(fd) != 0 { throw failed("fsync", errno) }
         guard after(.synced) else { close(fd); return }
         // close(2): an error here can be a deferred write error (NFS, quotas).
         if close(fd) != 0 { throw failed("close", errno, closing: false) }
         if rename(temporary, path) != 0 { throw failed("rename", errno, closing: false) }
         guard after(.renamed) else { return }
-        try Self.syncFolder(folder)
+        if durable { try Self.syncFolder(folder) }
         _ = after(.folderSynced)
     }
 

@@ -161,6 +161,19 @@ open class Control: View {
     /// (UIKit's `touchesShouldCancel(in:)` answers `false` for a `UIControl`, spec §8.2).
     open override var keepsTouchesWhenScrolled: Bool { isEnabled }
 
+    /// An enabled, shown control takes focus from Tab and the arrows (the focus engine, `Window.moveFocus(_:)`).
+    open override var canBecomeFocused: Bool { isEnabled && !isHidden }
+
+    /// Enter or space while focused: what a tap does for a button, `.touchUpInside` (with
+    /// `.primaryActionTriggered` where a tap sends it). Controls whose tap changes a value
+    /// (a switch) override it.
+    open override func activateFromKeyboard() -> Bool {
+        guard isEnabled else { return false }
+        sendActions(for: .touchUpInside)
+        if sendsPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered) }
+        return true
+    }
+
     // MARK: Recognizers of other views
 
     /// A control's default action beats a recognizer of another view that would take the same

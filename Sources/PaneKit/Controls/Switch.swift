@@ -127,4 +127,12 @@ open class Switch: Control {
         dragStart = nil
         setOn(isOn, animated: true)
     }
+
+    /// Enter or space while focused flips the switch, as a tap does.
+    open override func activateFromKeyboard() -> Bool {
+        guard isEnabled else { return false }
+        setOn(!isOn, animated: true)
+        sendActions(for: .valueChanged)
+        return true
+    }
 }

@@ -13,7 +13,8 @@ public import PaneUI
 /// a push turns the slide back from wherever it is. During the edge swipe the screens follow
 /// the finger; let go, the pop completes when the screen's position plus its release velocity
 /// carried over 0.35 s passes 187.5 pt (half the width on a narrow stack), as UIKit decides
-/// (`InteractivePop`); a finger that rested before lifting has no velocity, and a flick back
+/// (`InteractivePop`), and the screen slides the rest of the way from the finger's speed
+/// (`InteractivePop.finishingSlide`); a finger that rested before lifting has no velocity, and a flick back
 /// toward the edge cancels. Screens fill the area under the bar, or the whole
 /// stack under a translucent bar (`NavigationBar.isTranslucent`). Each screen has a
 /// `NavigationItem` (title, back-button title, a view at the bar's right end).
@@ -168,6 +169,13 @@ open class NavigationStack: View {
     /// the root stays. A pop during a push turns the push back from where it is.
     @discardableResult
     public func pop(animated: Bool = true) -> View? {
+        pop(animated: animated, slide: nil)
+    }
+
+    /// `pop(animated:)`, sliding along `slide` when one is given (the rest of an edge swipe)
+    /// instead of the transition's 0.35 s ease-in-out.
+    @discardableResult
+    func pop(animated: Bool, slide: InteractivePop.FinishingSlide?) -> View? {
         guard screens.count > 1 else { return nil }
         finishLeaving()
         let gone = screens.removeLast()
@@ -193,7 +201,8 @@ open class NavigationStack: View {
             shade.alpha = 0.1
             uncovered.frame = area.offsetBy(dx: -area.width * NavigationStack.parallax, dy: 0)
         }
-        View.animate(duration: NavigationStack.transitionDuration, animations: {
+        View.animate(duration: slide?.duration ?? NavigationStack.transitionDuration,
+                     curve: slide?.curve ?? .easeInOut, animations: {
             gone.view.frame = area.offsetBy(dx: area.width, dy: 0)
             uncovered.frame = area
             self.shade.alpha = 0
@@ -282,7 +291,9 @@ open class NavigationStack: View {
             let dx = swipe.translation(in: self).x
             let v = swipe.restedBeforeLift ? 0 : swipe.velocity(in: self).x
             if InteractivePop.completes(translation: dx, velocity: v, width: area.width) {
-                pop(animated: true)
+                // The rest of the way from where the screen is, at the finger's speed.
+                let remaining = area.width - (top.frame.minX - area.minX)
+                pop(animated: true, slide: InteractivePop.finishingSlide(remaining: remaining, velocity: v, width: area.width))
             } else {
                 cancelSwipe(top: top, below: below)
             }

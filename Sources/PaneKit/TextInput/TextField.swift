@@ -105,6 +105,9 @@ open class TextField: Control {
     public var inputView: KeyboardView?
     /// The height the keyboard is shown at.
     public var keyboardHeight = 220.0
+    /// Whether the on-screen keyboard shows while a hardware keyboard is attached
+    /// (`Window.hasHardwareKeyboard`); `false`, as iOS hides it then.
+    public var showsKeyboardWithHardwareKeyboard = false
     /// Space at each side of the text; `nil`: 8 pt inside a `.roundedRect` border (Pane's
     /// choice), none without a border.
     public var textInset: Double? { didSet { setNeedsLayout() } }
@@ -112,8 +115,6 @@ open class TextField: Control {
 
     /// Whether the field is being typed into (UIKit's `isEditing`; it is then the first responder).
     public private(set) var isEditing = false
-    /// Whether keys go to this field: the same as `isEditing`.
-    public var isFirstResponder: Bool { isEditing }
     /// UIKeyInput's `hasText`.
     public var hasText: Bool { !text.isEmpty }
 
@@ -174,7 +175,7 @@ open class TextField: Control {
     /// shows the keyboard, starts the cursor and sends `.editingDidBegin`. Returns `false` when
     /// the field is disabled or not in a window.
     @discardableResult
-    open func becomeFirstResponder() -> Bool {
+    open override func becomeFirstResponder() -> Bool {
         guard !isEditing else { return true }
         guard isEnabled, let window else { return false }
         guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
@@ -182,14 +183,18 @@ open class TextField: Control {
             guard other.delegate?.textFieldShouldEndEditing(other) ?? true else { return false }
             other.endEditing(hidingKeyboard: false)
         }
+        if let other = window.firstResponder, other !== self, !other.resignFirstResponder() { return false }
         let keyboard = inputView ?? window.textFieldKeyboard
         isEditing = true
         activeKeyboard = keyboard
         editingWindow = window
         window.focusedView = self
+        window.recordFirstResponder(self)
         keyboard.onKey = { [weak self] key in self?.keyboardTyped(key) }
         keyboard.onDone = { [weak self] in self?.returnKeyPressed() }
-        keyboard.show(in: window, height: keyboardHeight)
+        if !window.hasHardwareKeyboard || showsKeyboardWithHardwareKeyboard {
+            keyboard.show(in: window, height: keyboardHeight)
+        }
         blinkStart = window.frameTime
         startBlinking()
         textDidChange()
@@ -201,7 +206,7 @@ open class TextField: Control {
     /// Ends editing: hides the keyboard, stops the cursor and sends `.editingDidEnd`. Returns
     /// `false`, still editing, when the delegate's `textFieldShouldEndEditing` refuses.
     @discardableResult
-    open func resignFirstResponder() -> Bool {
+    open override func resignFirstResponder() -> Bool {
         guard isEditing else { return true }
         guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         endEditing(hidingKeyboard: true)
@@ -219,6 +224,7 @@ open class TextField: Control {
         activeKeyboard = nil
         stopBlinking()
         if let w = editingWindow, w.focusedView === self { w.focusedView = nil }
+        if let w = editingWindow, w.firstResponder === self { w.recordFirstResponder(nil) }
         editingWindow = nil
         textDidChange()
         delegate?.textFieldDidEndEditing(self)
@@ -270,7 +276,7 @@ open class TextField: Control {
 
     /// The keyboard's done key: unless the delegate's `textFieldShouldReturn` refuses, sends
     /// `.primaryActionTriggered` and resigns (which hides the keyboard).
-    private func returnKeyPressed() {
+    func returnKeyPressed() {
         guard delegate?.textFieldShouldReturn(self) ?? true else { return }
         sendActions(for: .primaryActionTriggered)
         resignFirstResponder()
@@ -282,6 +288,22 @@ open class TextField: Control {
         if !isEditing { becomeFirstResponder() }
         restartBlink()
         sendActions(for: .editingChanged)
+    }
+
+    /// A field takes keys while enabled.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Types, deletes and moves the caret for the keys a field acts on (TextField+Keys.swift);
+    /// passes the others up the responder chain.
+    open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        let rest = presses.filter { press in !(press.key.map { handleKeyPress($0) } ?? false) }
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    /// A repeat acts as the key again.
+    open override func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
+        let rest = presses.filter { press in !(press.key.map { handleKeyPress($0) } ?? false) }
+        if !rest.isEmpty { super.pressesChanged(rest, with: event) }
     }
 
     // MARK: Touches

@@ -294,6 +294,48 @@ open class View {
     /// veto; a scroll view uses it for `touchesShouldCancel(in:)`, spec §8.2). Default `true`.
     open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
+    // MARK: Responder (UIKit's UIResponder; the behaviour is in View+Responder.swift)
+
+    /// The next responder: the superview (the window's is `nil`). Presses and key commands the
+    /// view does not take go there.
+    open var next: View? { superview }
+    /// Whether the view can take keys: `false` here; a `TextField` answers `true`.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the view lets the keys go when asked: `true` here.
+    open var canResignFirstResponder: Bool { true }
+    /// Makes the view the window's first responder when it can and the current one resigns.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { makeFirstResponder() }
+    /// Stops being the first responder; `false` when it cannot.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { giveUpFirstResponder() }
+    /// Key commands this responder offers (UIKit's `keyCommands`); `nil` here.
+    open var keyCommands: [KeyCommand]? { nil }
+    /// A key went down (UIKit's `pressesBegan(_:with:)`); passes it to `next` here.
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// A held key repeated (the kernel's autorepeat; UIKit has no repeat in presses, Pane's
+    /// choice); passes it to `next` here.
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesChanged(presses, with: event) }
+    /// A key came up; passes it to `next` here.
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesEnded(presses, with: event) }
+    /// A key's press was cancelled (its keyboard went away, the responder left the window);
+    /// passes it to `next` here.
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    // MARK: Focus (UIKit's UIFocusEnvironment and UIFocusItem; see FocusSystem)
+
+    /// Whether the focus engine may move focus here (Tab, arrows): `false` here; a `Control`
+    /// answers `true` while enabled.
+    open var canBecomeFocused: Bool { false }
+    /// Where focus should go inside this view, first choice first (UIKit's
+    /// `preferredFocusEnvironments`); empty: the first focusable view in reading order.
+    open var preferredFocusEnvironments: [View] { [] }
+    /// Focus arrived or left (UIKit's `didUpdateFocus(in:with:)`): draws or hides the focus
+    /// ring here.
+    open func didUpdateFocus(_ isFocused: Bool) { updateFocusRing(isFocused) }
+    /// Enter or space on the focused view: `false` here (not handled); a `Control` acts as a tap.
+    open func activateFromKeyboard() -> Bool { false }
+
     // MARK: Layout and drawing
 
     /// Called when `subview` was hidden or shown. Does nothing here; a view whose layout leaves

@@ -1,6 +1,6 @@
 public import PaneGeometry
 public import PaneInput
-internal import PanePixels
+public import PanePixels
 
 /// The root of a view tree, as large as the display. Owns the "a frame is needed" flag that
 /// every visible change raises, and the damage of views that left the tree.
@@ -47,11 +47,45 @@ open class Window: View {
     var presentations: [Presentation] = []
     /// The view being typed into: shown above the keyboard when it appears.
     public weak var focusedView: View?
+    /// The responder keys go to first (UIKit's first responder); `nil`: the window takes them.
+    /// Set by `becomeFirstResponder()` and `resignFirstResponder()`.
+    public internal(set) weak var firstResponder: View?
+    /// The keys held now, by evdev code, with their presses (Window+Presses.swift).
+    var heldPresses: [UInt16: Press] = [:]
+    /// Held keys whose press a key command took: their repeats and release go nowhere.
+    var commandKeys: Set<UInt16> = []
+    /// Receives each line typed while no responder takes the keys, at its return key: a
+    /// barcode scanner's scans with no field focused (Window+Scans.swift). `nil`: such keys are
+    /// dropped.
+    public var scanHandler: ((String) -> Void)?
+    /// The line a scan handler is collecting.
+    var scanLine = ""
+    /// Whether a hardware keyboard is attached: text fields then leave the on-screen keyboard
+    /// hidden, as iOS does. The app sets it from its keyboards.
+    public var hasHardwareKeyboard = false
+    /// The view the focus engine has focused (Tab, arrows); see `FocusSystem`.
+    public internal(set) weak var focusedItem: View?
+    /// The ring drawn around `focusedItem`.
+    let focusRing = View()
+    /// The ring's colour (the theme sets it); blue by default.
+    public var focusRingColor = Color(red: 0, green: 122, blue: 255)
 
     /// A window of `size` points with a black background; make one per display.
     public init(size: Size) {
         super.init(frame: Rect(origin: .zero, size: size))
         backgroundColor = .black
+    }
+
+    /// The end of the responder chain: what no responder took. Return and keypad enter hand the
+    /// line collected so far to `scanHandler`; other keys that type text add to it.
+    /// Tab, shift-Tab, the arrows, enter and space drive the focus engine first (Window+Focus.swift).
+    open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        for press in presses where !(press.key.map { handleFocusKey($0) } ?? false) { collectScan(press) }
+    }
+
+    /// A repeat no responder took: as `pressesBegan`.
+    open override func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
+        for press in presses where !(press.key.map { handleFocusKey($0) } ?? false) { collectScan(press) }
     }
 
     /// Raises `needsFrame`.

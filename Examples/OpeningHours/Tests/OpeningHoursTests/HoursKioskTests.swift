@@ -27,8 +27,9 @@ import Pane
         }
         watch.screen = kiosk.screen
         #expect(kiosk.screen.state == .loading && app.runningTaskCount == 1)
-        // The watch looks up to 20,000 times while frames come at real-time pace: minutes under
-        // qemu-aarch64 (make test-arm64), so the run waits longer than its 60 s default.
+        // The watch looks until the spinner has gone all the way round while frames come at
+        // real-time pace: slow under qemu-aarch64 (make test-arm64), so the run may wait longer
+        // than its 60 s default.
         var runner = HeadlessRunner()
         runner.maxTaskWait = 900
         let outcome = try await runner.run(app)
@@ -146,14 +147,17 @@ final class LoadingWatch {
     /// The dots seen lit alone, each the brightest of its frame.
     var leads: Set<Int> = []
 
+    /// Looks once per frame until every dot has led, or 30 s of the app's time went by (the
+    /// spinner turns in 0.8 s; frames on a loaded machine or under qemu come seldom and may skip
+    /// dots, so the watch does not stop after a number of looks or turns).
     func watch(_ app: Application) async {
         let start = app.now
-        var looks = 0
-        while looks < 20_000, app.now - start < 3, leads.count < ActivityIndicator.dotCount {
+        var lastFrame = -1
+        while app.now - start < 30, leads.count < ActivityIndicator.dotCount {
             await Task.yield()
-            looks += 1
-            // Before the first frame has lit a dot there is nothing to compare.
-            guard let screen, app.frameNumber > 0 else { continue }
+            // Before the first frame has lit a dot there is nothing to compare; a frame is looked at once.
+            guard let screen, app.frameNumber > 0, app.frameNumber != lastFrame else { continue }
+            lastFrame = app.frameNumber
             let dots = screen.spinner.subviews
             let lit = dots.indices.filter { dots[$0].alpha == 1 }
             if lit.count == 1 { leads.insert(lit[0]) }

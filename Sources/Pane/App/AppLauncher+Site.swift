@@ -1,0 +1,25 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension AppLauncher {
+    /// Starts what `SiteFlags` ask for: the metrics file (`MetricsFile`, fed by a
+    /// `MetricsRecorder`) and screen power (`ScreenPower`). A bad flag throws (exit status 2);
+    /// a metrics file that cannot be written is a log line, and the app runs on.
+    /// The metrics' `version` label is `$PANE_APP_VERSION` (the packaged unit sets it), else
+    /// `unknown`.
+    static func startSite(_ app: Application, flags: CommandLineFlags, board: BoardProfile, program: String,
+                          isPanel: Bool, options: Options) throws(CommandLineError) {
+        let site = try SiteFlags.parse(flags.site, board: board)
+        if let path = site.metricsPath {
+            let version = getenv("PANE_APP_VERSION").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "unknown"
+            let file = MetricsFile(path: path, app: program, version: version)
+            let recorder = MetricsRecorder(file: file, refreshInterval: app.display.refreshInterval ?? 1.0 / 60)
+            recorder.pendingWork = options.pendingWork
+            recorder.install(on: app)
+            app.metrics = recorder
+            file.start()
+        }
+        app.screenPower.configure(site, board: board, program: program, isPanel: isPanel)
+    }
+}

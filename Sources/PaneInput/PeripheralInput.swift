@@ -1,0 +1,111 @@
+/// Every keyboard and pointer attached (USB keyboards, barcode scanners, keypads, mice,
+/// trackballs): found among the event nodes, opened, read, and let go when unplugged, with the
+/// keys and buttons it held released, and new ones opened as they are plugged in, through the
+/// same inotify watch of `/dev/input` as the touchscreen (`InputHotplug`).
+///
+/// For a `poll()` run loop, as `TouchInput`: wait on `fileDescriptors`, then call `read(now:)`.
+/// A device is a keyboard when it has keys that type (`isKeyboard`), a pointer when it has
+/// relative X and Y and a left button (`isPointer`); a device can be both.
+public final class PeripheralInput {
+    /// One open device.
+    public struct Device {
+        /// The open node.
+        public let device: EvdevDevice
+        /// Whether it types.
+        public let isKeyboard: Bool
+        /// Whether it moves a pointer.
+        public let isPointer: Bool
+        var keys = KeyDecoder()
+        var pointer = PointerDecoder()
+    }
+
+    /// What one read found.
+    public struct Input {
+        /// Key events in order (releases of an unplugged keyboard's keys last, as cancellations).
+        public var keys: [KeyEvent] = []
+        /// Pointer reports in order (a release of an unplugged pointer's buttons last).
+        public var pointer: [PointerReport] = []
+    }
+
+    /// Where event nodes are looked for and watched.
+    public let directory: String
+    /// The keyboards and pointers open now, by node path.
+    public private(set) var devices: [String: Device] = [:]
+    /// `nil` when inotify is unavailable: keyboards are then read as found at start only.
+    public let hotplug: InputHotplug?
+    /// Nodes not to open (the touchscreen's, when it also reports keys).
+    public var excluded: Set<String> = []
+    private var events: [InputEvent] = []
+
+    /// Starts watching `directory` and opens the keyboards and pointers in it.
+    public init(directory: String = "/dev/input") {
+        self.directory = directory
+        hotplug = try? InputHotplug(directory: directory)
+        for path in TouchDeviceSelection.eventNodes(in: directory) { open(path) }
+    }
+
+    /// The descriptors to poll for reading.
+    public var fileDescriptors: [Int32] {
+        devices.keys.sorted().compactMap { devices[$0]?.device.fileDescriptor } + [hotplug?.fileDescriptor].compactMap { $0 }
+    }
+
+    /// Whether any keyboard is open.
+    public var hasKeyboard: Bool { devices.values.contains { $0.isKeyboard } }
+    /// Whether any pointer is open.
+    public var hasPointer: Bool { devices.values.contains { $0.isPointer } }
+
+    /// Reads every device's waiting events and the hot-plug watch: keys and pointer reports in
+    /// the order each device sent them (devices in path order), then, for a device that went
+    /// away, its held keys released as cancellations and its buttons released, stamped `now`.
+    public func read(now: InputTime) -> Input {
+        var out = Input()
+        for path in devices.keys.sorted() {
+            guard var entry = devices[path] else { continue }
+            events.removeAll(keepingCapacity: true)
+            let status = (try? entry.device.read(into: &events)) ?? .removed
+            if entry.isKeyboard { out.keys += entry.keys.decode(events) }
+            if entry.isPointer { out.pointer += entry.pointer.decode(events) }
+            if status == .removed {
+                release(&entry, into: &out, at: now)
+                devices[path] = nil
+            } else {
+                devices[path] = entry
+            }
+        }
+        for change in hotplug?.readChanges() ?? [] {
+            switch change {
+            case .appeared(let path):
+                if devices[path] == nil { open(path) }
+            case .disappeared(let path):
+                if var entry = devices.removeValue(forKey: path) { release(&entry, into: &out, at: now) }
+            }
+        }
+        return out
+    }
+
+    private func release(_ entry: inout Device, into out: inout Input, at now: InputTime) {
+        out.keys += entry.keys.releaseAll(at: now)
+        if let r = entry.pointer.releaseAll(at: now) { out.pointer.append(r) }
+    }
+
+    private func open(_ path: String) {
+        guard !excluded.contains(path), let d = try? EvdevDevice.describe(path: path), d.isKeyboard || d.isPointer,
+              let device = try? EvdevDevice(path: path) else { return }
+        devices[path] = Device(device: device, isKeyboard: d.isKeyboard, isPointer: d.isPointer)
+    }
+}
+
+extension DeviceDescription {
+    /// Whether the device types: it has the letter keys `KEY_Q` to `KEY_P` (16–25), or the
+    /// keypad's digits and enter (`KEY_KP0` 82, `KEY_KP1` 79, `KEY_KPENTER` 96), or the digits
+    /// `KEY_1` to `KEY_0` (2–11) and enter (`KEY_ENTER` 28) as a scanner or PIN pad has
+    /// (linux/input-event-codes.h). A power button, a mouse's buttons or a touchscreen's
+    /// `BTN_TOUCH` do not make one.
+    public var isKeyboard: Bool {
+        guard let keys = codes[EventType.key] else { return false }
+        let letters = (16...25).allSatisfy { keys.contains(UInt16($0)) }
+        let keypad = [82, 79, 96].allSatisfy { keys.contains(UInt16($0)) }
+        let digits = (2...11).allSatisfy { keys.contains(UInt16($0)) } && keys.contains(28)
+        return letters || keypad || digits
+    }
+}
