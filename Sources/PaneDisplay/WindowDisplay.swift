@@ -221,7 +221,8 @@ public final class WindowDisplay: Display {
             let phase: WindowEvent.Phase = e.kind == PANE_SDL_FINGER_DOWN ? .down : e.kind == PANE_SDL_FINGER_UP ? .up : .moved
             return .finger(phase, id: e.finger, location: p, time: time)
         case PANE_SDL_KEY_DOWN, PANE_SDL_KEY_UP:
-            return .key(scancode: Int(e.scancode), down: e.kind == PANE_SDL_KEY_DOWN, isRepeat: e.repeat != 0, modifiers: e.mod)
+            return .key(scancode: Int(e.scancode), down: e.kind == PANE_SDL_KEY_DOWN, isRepeat: e.repeat != 0, modifiers: e.mod,
+                        time: time)
         case PANE_SDL_TEXT:
             let text = withUnsafeBytes(of: e.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             return .text(text)

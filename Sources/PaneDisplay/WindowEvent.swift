@@ -23,8 +23,9 @@ public enum WindowEvent: Sendable, Equatable {
     case finger(Phase, id: Int64, location: Point, time: Int64)
     /// The scroll wheel at `location`: `dx`, `dy` in notches, positive to the right and away from the user.
     case wheel(dx: Double, dy: Double, location: Point, time: Int64)
-    /// A key pressed or released, by SDL scancode (USB HID usage), with SDL's modifier bits.
-    case key(scancode: Int, down: Bool, isRepeat: Bool, modifiers: UInt16)
+    /// A key pressed, held (`isRepeat`, the desktop's autorepeat) or released, by SDL scancode
+    /// (its USB HID usage), with SDL's modifier bits.
+    case key(scancode: Int, down: Bool, isRepeat: Bool, modifiers: UInt16, time: Int64)
     /// Text typed (after the desktop's keyboard layout and input method).
     case text(String)
     /// The window's close button, or the session asked the app to quit.

@@ -278,3 +278,34 @@ extension GalleryWindowTests {
                 "\(auto.output)")
     }
 }
+
+extension GalleryWindowTests {
+    @Test("the desktop's keys reach the app as a keyboard on the panel: Tab and typing filter the grid, and the window's pixels equal the headless replay of its key recording")
+    func keysFilterTheGrid() throws {
+        if let missing = Xvfb.missing {
+            Issue.record("the window tests need an X server and its tools: \(missing)")
+            return
+        }
+        let folder = try Self.scratch()
+        defer { Self.removeFolder(folder) }
+        let photos = try Self.photoFolder(in: folder)
+        let server = try Xvfb(width: 1024, height: 768)
+        let app = try Self.startWindow(on: server, folder: folder, photos: photos, flags: [])
+        let initial = try server.capture(window: app.windowID)
+        let settled = app.settledCount
+        // Tab focuses the filter field; "photo-1" leaves photo-10 to photo-19.
+        let typing = server.run(["xdotool", "mousemove", "--window", app.windowID, "400", "300", "sleep", "0.1",
+                                 "key", "--delay", "100", "Tab", "type", "--delay", "100", "photo-1"])
+        #expect(typing.status == 0, "\(typing.output)")
+        #expect(app.waitUntilSettled(after: settled), "no rest after typing: \(AppProcess.readText(app.output))")
+        let shown = try server.capture(window: app.windowID)
+        #expect(app.terminate() == 0, "\(AppProcess.readText(app.output))")
+
+        let keys = folder + "/touches-keys.evemu"
+        let recorded = try TouchScript(recordingAt: keys, displaySize: Size(width: 800, height: 480))
+        #expect(recorded.keys.filter { $0.direction == .down }.count == 8)
+        let headless = try Self.headlessLastFrame(recording: keys, photos: photos, folder: folder)
+        #expect(Self.differingPixels(shown, headless) == 0)
+        #expect(Self.differingPixels(initial, shown) > 10_000, "typing did not filter the grid")
+    }
+}

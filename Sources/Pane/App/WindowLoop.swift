@@ -5,7 +5,8 @@ import Glibc
 /// Runs an app in a desktop window (`--display window`): a `RunLoop` on the monotonic clock,
 /// frames paced by the loop's `frameInterval` (the window shows a present at once), the mouse and
 /// a desktop touchscreen as fingers (`WindowPointer` into a `PointerTouchscreen`, decoded as the
-/// board's panel decodes), the wheel scrolling (`WindowWheel`), F12 writing the frame as a PNG,
+/// board's panel decodes), the desktop's keys as a USB keyboard on the panel, the wheel scrolling
+/// (`WindowWheel`), F12 writing the frame as a PNG,
 /// and closing the window, SIGINT or SIGTERM ending the run. `--replay` plays in real time, as on
 /// a panel. Prints `pane: settled` and `pane: busy` as the panel loop does.
 @MainActor
@@ -28,6 +29,7 @@ enum WindowLoop {
         let touchscreen = PointerTouchscreen(displaySize: size, calibration: board.calibration, rotation: board.rotation)
         touchscreen.keepsEvents = flags.record != nil
         var pointer = WindowPointer(displaySize: size)
+        var keyboard = WindowKeyboard()
         var queued: [TouchFrame] = []
         var dotPoints: [Point]?
         var hover: Point?
@@ -67,14 +69,30 @@ enum WindowLoop {
                     touch(time)
                 case .wheel(let dx, let dy, let location, _):
                     if WindowWheel.scroll(app.window, at: location, dx: dx, dy: dy) { loop.setNeedsFrame() }
-                case .key(let scancode, let down, let isRepeat, _):
-                    if down, !isRepeat, scancode == WindowDisplay.screenshotScancode { screenshot(window, program: program) }
+                case .key(let scancode, let down, let isRepeat, _, let time):
+                    if scancode == WindowDisplay.screenshotScancode {
+                        if down, !isRepeat { screenshot(window, program: program) }
+                        continue
+                    }
                     // Ctrl pressed or released over the window: the dots come and go with it.
                     if WindowDisplay.controlScancodes.contains(scancode), !pointer.isPair {
                         dots(at: down ? hover : nil, together: false)
                     }
+                    // The desktop's keys are hardware keys: SDL's scancode is the key's USB HID
+                    // usage, which becomes the evdev code a USB keyboard on the panel would send,
+                    // read with the app's own layout (--keyboard-layout, the board's).
+                    let code = KeyboardHIDUsage(rawValue: scancode).evdevCode
+                    guard code != 0 else { continue }
+                    let direction: KeyDirection = isRepeat ? .repeated : down ? .down : .up
+                    // Typing on the desktop is a keyboard plugged into the panel: from the first
+                    // key on, text fields leave the on-screen keyboard down, as a replay of the
+                    // key recording does (before it, they show it, as on a panel without keys).
+                    app.window.hasHardwareKeyboard = true
+                    if flags.record != nil { keyboard.record(code: code, direction, at: InputTime(nanoseconds: time)) }
+                    app.handleKey(code: code, direction, at: InputTime(nanoseconds: time))
+                    loop.setNeedsFrame()
                 case .text:
-                    break  // the keyboard follows hardware keys (issue 25)
+                    break  // text comes from the keys above, through the app's keymap
                 case .close:
                     AppLauncher.report("\(program): window closed")
                     loop.stop()
@@ -144,12 +162,24 @@ enum WindowLoop {
         loop.run()
         WindowState.save(window, appState: options.stateRestoration?.save())
         if let path = flags.record {
-            do { try writeTextFile(path, touchscreen.recording.evemuText) } catch {
+            // The touches in FILE, the keys (when any were typed) in FILE-keys.evemu: one
+            // device a recording, as --replay takes them.
+            do {
+                if !touchscreen.events.isEmpty || keyboard.events.isEmpty {
+                    try writeTextFile(path, touchscreen.recording.evemuText)
+                }
+                if !keyboard.events.isEmpty { try writeTextFile(keysRecordingPath(path), keyboard.recording.evemuText) }
+            } catch {
                 AppLauncher.report("\(program): --record: \(error)")
                 return 1
             }
         }
         return 0
+    }
+
+    /// Where `--record FILE` puts the keys: `FILE` without `.evemu`, then `-keys.evemu`.
+    static func keysRecordingPath(_ path: String) -> String {
+        (path.hasSuffix(".evemu") ? String(path.dropLast(6)) : path) + "-keys.evemu"
     }
 
     /// F12: the frame the window shows as a PNG in the working folder, `PROGRAM-N.png` with the
