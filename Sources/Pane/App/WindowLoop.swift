@@ -30,6 +30,7 @@ enum WindowLoop {
         touchscreen.keepsEvents = flags.record != nil
         var pointer = WindowPointer(displaySize: size)
         var keyboard = WindowKeyboard()
+        var closing = false
         var queued: [TouchFrame] = []
         var dotPoints: [Point]?
         var hover: Point?
@@ -94,6 +95,9 @@ enum WindowLoop {
                 case .text:
                     break  // text comes from the keys above, through the app's keymap
                 case .close:
+                    // SDL says it twice (the window's close, then the quit of its last window).
+                    guard !closing else { continue }
+                    closing = true
                     AppLauncher.report("\(program): window closed")
                     loop.stop()
                 }
