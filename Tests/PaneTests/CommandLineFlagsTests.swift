@@ -27,7 +27,7 @@ import Pane
     }
 
     @Test(arguments: [
-        (["--display", "fb"], "--display wants auto, kms or headless, got 'fb'"),
+        (["--display", "fb"], "--display wants auto, kms, window or headless, got 'fb'"),
         (["--size", "800"], "--size wants WIDTHxHEIGHT such as 800x480, got '800'"),
         (["--every", "0"], "--every wants a whole number of frames, 1 or more, got '0'"),
         (["--every=x"], "--every wants a whole number of frames, 1 or more, got 'x'"),

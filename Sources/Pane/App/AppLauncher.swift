@@ -150,6 +150,9 @@ public enum AppLauncher {
         let app = Application(display: display)
         app.window.statusBarHeight = board.statusBarHeight
         app.window.safeAreaInsets = board.safeAreaInsets
+        let direction = LayoutDirectionChoice.resolve(flag: flags.layoutDirection, board: board.layoutDirection)
+        if let warning = direction.warning { log("\(program): \(warning)") }
+        app.window.layoutDirection = direction.direction
 
         var options: Options
         do {
