@@ -19,6 +19,16 @@ FONT_PACKAGES := fontconfig fonts-dejavu-core fonts-noto-core fonts-noto-cjk fon
 VM_PACKAGES := qemu-system-x86 linux-image-amd64 busybox-static cpio
 # make test checks the shell scripts of tools/, packaging/ and .ci/ first (tools/check-shell).
 LINT_PACKAGES := shellcheck
+# The desktop window (--display window, the Desktop article): SDL2, loaded at run time with
+# dlopen, so neither the build nor a kiosk's package depends on it. Its tests drive a real X
+# server (Xvfb) with xdotool and read it back with xwd (x11-apps); with libsdl2-dev installed the
+# SDL shim checks its declarations against SDL's headers. make dev watches files with inotifywait.
+WINDOW_PACKAGES := libsdl2-2.0-0
+WINDOW_TEST_PACKAGES := xvfb xdotool x11-apps
+DEV_PACKAGES := inotify-tools
+# make dev APP=DIR PRODUCT=NAME: the live edit loop (tools/dev) on APP's files; the gallery by default.
+APP ?= Sources
+PRODUCT ?= gallery
 # MetricsTests check the --metrics file with promtool (prometheus) and scrape it through
 # node_exporter's textfile collector (prometheus-node-exporter, run by the test on 127.0.0.1).
 METRICS_TEST_PACKAGES := prometheus prometheus-node-exporter
@@ -30,18 +40,25 @@ RUN_ARGS ?=
 ARM64_HOST_PACKAGES := debootstrap qemu-user-static qemu-system-arm xz-utils kmod binutils
 ARM64_FLAGS ?=
 
-.PHONY: run test deps vm-deps build release benchmark frame-cost clean package package-deps test-package arm64 \
+.PHONY: run dev test deps vm-deps build release benchmark frame-cost clean package package-deps test-package arm64 \
 	test-arm64 arm64-deps fuzz test-sanitizers docs docs-archive docs-preview example
 
+# On a desktop (DISPLAY or WAYLAND_DISPLAY set) the gallery opens in a window; elsewhere it plays
+# its demo headless into ./out, or runs on the panel.
 run: deps
+	@$(if $(DISPLAY)$(WAYLAND_DISPLAY),./tools/install-packages $(WINDOW_PACKAGES),true)
 	$(SWIFT) build -c release --product gallery
 	./.build/release/gallery $(RUN_ARGS)
+
+dev: deps
+	@./tools/install-packages $(WINDOW_PACKAGES) $(DEV_PACKAGES)
+	SWIFT=$(SWIFT) ./tools/dev $(APP) $(PRODUCT) $(RUN_ARGS)
 
 # The test suites that boot the panel VM (regular expressions over suite names).
 VM_SUITES := PanelVMTests|KMSDisplayVMTests|PanelVMToolTests
 
 test: deps vm-deps
-	@./tools/install-packages $(LINT_PACKAGES) $(METRICS_TEST_PACKAGES) python3
+	@./tools/install-packages $(LINT_PACKAGES) $(METRICS_TEST_PACKAGES) python3 $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES) libsdl2-dev
 	./tools/check-shell
 	$(SWIFT) build --build-tests
 	@# Every public symbol of the library modules has a summary: the symbol graphs of the build
@@ -71,7 +88,8 @@ arm64: arm64-deps
 # The suite with swiftlang 6.0.3 on amd64, the release binaries and the suite under
 # qemu-aarch64, the arm64 panel VM (tools/arm64/test).
 test-arm64: deps vm-deps arm64-deps
-	@PANE_PACKAGES="$(BUILD_PACKAGES) $(FONT_PACKAGES)" SWIFT="$(SWIFT)" ./tools/arm64/test
+	@./tools/install-packages $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES)
+	@PANE_PACKAGES="$(BUILD_PACKAGES) $(FONT_PACKAGES) $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES)" SWIFT="$(SWIFT)" ./tools/arm64/test
 
 arm64-deps:
 	@./tools/install-packages $(ARM64_HOST_PACKAGES)

@@ -6,6 +6,7 @@
 #include "pane_sdl.h"
 #include <dlfcn.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 // SDL_Rect.
@@ -81,8 +82,25 @@ static void say(char *error, int length, const char *what, const char *detail) {
         }                                                           \
     } while (0)
 
+// Which of SDL's video drivers may serve the window: X11 or Wayland, as the environment names
+// a server, never SDL's offscreen or dummy drivers (which it falls back to without a server, and
+// which would run the app in an invisible window). A driver the user chose in SDL_VIDEODRIVER is
+// kept, and checked after SDL_Init. 0, or -1 with a reason.
+static int choose_driver(char *error, int length) {
+    const char *x11 = getenv("DISPLAY"), *wayland = getenv("WAYLAND_DISPLAY");
+    int has_x11 = x11 && *x11, has_wayland = wayland && *wayland;
+    if (!has_x11 && !has_wayland) {
+        say(error, length, "no display server: neither DISPLAY nor WAYLAND_DISPLAY is set", NULL);
+        return -1;
+    }
+    const char *chosen = getenv("SDL_VIDEODRIVER");
+    if (!chosen || !*chosen) setenv("SDL_VIDEODRIVER", has_x11 ? (has_wayland ? "x11,wayland" : "x11") : "wayland", 1);
+    return 0;
+}
+
 int pane_sdl_load(char *error, int length) {
     if (loaded) return 0;
+    if (choose_driver(error, length) != 0) return -1;
     if (!library) library = dlopen("libSDL2-2.0.so.0", RTLD_NOW | RTLD_LOCAL);
     if (!library) {
         say(error, length, "cannot load SDL2 (install libsdl2-2.0-0)", dlerror());
@@ -111,7 +129,17 @@ int pane_sdl_load(char *error, int length) {
     sdl_set_hint("SDL_VIDEO_ALLOW_SCREENSAVER", "1");
     sdl_set_hint("SDL_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR", "0");
     if (sdl_init(INIT_VIDEO) != 0) {
-        say(error, length, "no display server for the window", sdl_get_error());
+        const char *x11 = getenv("DISPLAY"), *wayland = getenv("WAYLAND_DISPLAY");
+        char what[160];
+        snprintf(what, sizeof what, "cannot reach the display server (DISPLAY=%s, WAYLAND_DISPLAY=%s)",
+                 x11 ? x11 : "", wayland ? wayland : "");
+        say(error, length, what, sdl_get_error());
+        return -1;
+    }
+    const char *driver = sdl_get_current_video_driver();
+    if (!driver || (strcmp(driver, "x11") != 0 && strcmp(driver, "wayland") != 0)) {
+        say(error, length, "SDL's video driver is neither x11 nor wayland", driver ? driver : "none");
+        sdl_quit();
         return -1;
     }
     loaded = 1;

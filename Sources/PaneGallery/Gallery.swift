@@ -113,6 +113,23 @@ public final class Gallery {
         navigation.push(pager.screen, navigationItem: pager.navigationItem)
     }
 
+    /// Where the gallery is, in one line for `make dev`'s restart: `photo N` with the pager
+    /// open, else `grid Y` (the grid's vertical offset in points).
+    public var restorationLine: String {
+        isPagerOpen ? "photo \(pager.currentPage)" : "grid \(Int(grid.view.contentOffset.y))"
+    }
+
+    /// Goes back to where `restorationLine` said; anything else is ignored.
+    public func restore(from line: String) {
+        let parts = line.split(separator: " ")
+        guard parts.count == 2, let n = Int(parts[1]), n >= 0 else { return }
+        if parts[0] == "photo", n < library.photos.count {
+            open(n)
+        } else if parts[0] == "grid" {
+            grid.view.contentOffset = grid.view.offsetLimits.clamp(Point(x: 0, y: Double(n)))
+        }
+    }
+
     /// Pops back to the grid and ends the slideshow.
     public func close() {
         slideshow.stop(at: app.time)
@@ -183,6 +200,8 @@ public final class Gallery {
             // Headless: decode between frames, so a run replays frame for frame.
             options.beforeFrame = { gallery.images.drain() }
         }
+        // Under `make dev` a rebuilt gallery comes back to the grid's place or the open photo.
+        options.stateRestoration = StateRestoration(save: { gallery.restorationLine }, restore: { gallery.restore(from: $0) })
         options.isBusy = { gallery.images.hasPending }
         options.pendingWork = { gallery.images.pendingCount }
         retained.append(gallery)

@@ -251,3 +251,30 @@ extension GalleryWindowTests {
         #expect(Self.differingPixels(shown, frame: headless, origin: (100, 80), scale: 0.5) == 0)
     }
 }
+
+extension GalleryWindowTests {
+    /// The gallery run to its end with `environment` (NAME=VALUE) set, from an empty folder.
+    static func run(environment: [String], _ arguments: [String]) -> AppProcess.Result {
+        AppProcess(path: "/usr/bin/env").run(environment + [gallery] + arguments)
+    }
+
+    @Test("--display window without a display server: one line and exit status 2; under auto, one line and a headless run")
+    func noDisplayServer() throws {
+        let photos = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/") + "/photos"
+        let unset = Self.run(environment: [], ["--display", "window", "--photos", photos])
+        #expect(unset.status == 2)
+        #expect(unset.output == "gallery: --display window: no display server: neither DISPLAY nor WAYLAND_DISPLAY is set\n")
+        // A display nobody serves (Xvfb numbers its displays from 0 up).
+        let nobody = Self.run(environment: ["DISPLAY=:64999"], ["--display", "window", "--photos", photos])
+        #expect(nobody.status == 2)
+        #expect(nobody.output.hasPrefix("gallery: --display window: cannot reach the display server (DISPLAY=:64999, WAYLAND_DISPLAY=): "))
+        #expect(nobody.output.split(separator: "\n").count == 1)
+        let auto = Self.run(environment: ["DISPLAY=:64999"], ["--photos", photos, "--frames-out", "out", "--every", "1000"])
+        #expect(auto.status == 0)
+        let lines = auto.output.split(separator: "\n").filter { !$0.hasPrefix("pane: settled") && !$0.hasPrefix("pane: busy") }
+        #expect(lines.first?.hasPrefix("pane: no desktop window (--display window: cannot reach the display server") == true)
+        #expect(lines.first?.hasSuffix("; running headless") == true)
+        #expect(lines.count == 2 && lines.last?.hasPrefix("gallery: ") == true && lines.last?.contains("frames headless at 800x480") == true,
+                "\(auto.output)")
+    }
+}

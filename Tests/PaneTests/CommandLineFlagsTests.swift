@@ -47,7 +47,8 @@ import Pane
     }
 
     @Test func usageNamesEveryFlag() {
-        for name in ["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace"] {
+        for name in ["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace",
+                     "--window-scale", "--record"] {
             #expect(CommandLineFlags.usage.contains(name))
         }
         #expect(CommandLineError.exitStatus == 2)

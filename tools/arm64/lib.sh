@@ -17,7 +17,9 @@ SUITE=trixie
 SWIFT_VERSION_EXPECTED="6.0.3"
 # What the sysroot and the compiler environment hold on top of the project's C libraries:
 # the project's list is the Makefile's BUILD_PACKAGES and FONT_PACKAGES, passed in as PANE_PACKAGES (one list for
-# this machine, the amd64 environment and the arm64 sysroot).
+# this machine, the amd64 environment and the arm64 sysroot); make test-arm64 adds the desktop
+# window's WINDOW_PACKAGES and WINDOW_TEST_PACKAGES (SDL2 for the arm64 gallery's window, Xvfb,
+# xdotool and xwd for its tests).
 # linux-image-arm64, busybox-static and kmod make the same folder the arm64 panel VM's root
 # (tools/panel-vm --arch arm64: its kernel, modules and initramfs shell come from there).
 SYSROOT_EXTRA="libc6-dev libstdc++-14-dev libswiftlang linux-image-arm64 busybox-static kmod"

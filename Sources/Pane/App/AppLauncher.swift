@@ -50,6 +50,10 @@ public enum AppLauncher {
         /// Real seconds a headless run waits in all for tracked tasks (`Application.task(_:)`)
         /// with nothing else to do before it stops with exit status 1 and a line saying so.
         public var maxHeadlessTaskWait = 60.0
+        /// Opt-in state restoration for the live edit loop (`make dev`): `save` says where the
+        /// app is (a screen, a photo) in one line when the window closes, and the rebuilt app gets
+        /// it back in `restore` before its first frame. `nil`: the app starts afresh.
+        public var stateRestoration: StateRestoration?
 
         /// Options with a default replay and frames folder for headless runs without flags; the rest start at
         /// their defaults.

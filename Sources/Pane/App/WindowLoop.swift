@@ -36,7 +36,9 @@ enum WindowLoop {
         AppLauncher.log("\(program): window \(window.size) at scale \(window.scale.rawValue) on \(window.videoDriver)")
 
         func touch(_ time: Int64) {
-            queued += touchscreen.update(pointer.fingers, time: InputTime(nanoseconds: time))
+            let frames = touchscreen.update(pointer.fingers, time: InputTime(nanoseconds: time))
+            queued += frames
+            if !frames.isEmpty { loop.setNeedsFrame() }
         }
         // The finger dots are drawn over the picture, never into the app's frame: they go
         // when the modifier does, and a frame drawn while they show gets them again on top.
@@ -64,7 +66,7 @@ enum WindowLoop {
                     pointer.finger(phase, id: id, at: location)
                     touch(time)
                 case .wheel(let dx, let dy, let location, _):
-                    WindowWheel.scroll(app.window, at: location, dx: dx, dy: dy)
+                    if WindowWheel.scroll(app.window, at: location, dx: dx, dy: dy) { loop.setNeedsFrame() }
                 case .key(let scancode, let down, let isRepeat, _):
                     if down, !isRepeat, scancode == WindowDisplay.screenshotScancode { screenshot(window, program: program) }
                     // Ctrl pressed or released over the window: the dots come and go with it.
@@ -78,7 +80,6 @@ enum WindowLoop {
                     loop.stop()
                 }
             }
-            loop.setNeedsFrame()
         }
         for source in options.wakeSources {
             _ = loop.addSource(source.fd) { _ in
@@ -95,6 +96,13 @@ enum WindowLoop {
             return next
         }
         var settledPrinted = false
+        // Under the live edit loop: the app's state from before the restart, and a line when
+        // the first frame is on screen (what tools/dev times a save by).
+        let devLoop = WindowState.path != nil
+        if devLoop, let restoration = options.stateRestoration, let saved = WindowState.savedAppState() {
+            restoration.restore(saved)
+        }
+        var firstFrameShown = false
         loop.onFrame = { time in
             if settledPrinted {
                 AppLauncher.say("pane: busy")
@@ -116,6 +124,10 @@ enum WindowLoop {
                 AppLauncher.report("\(program): \(error)")
             }
             if let dotPoints { window.showDots(dotPoints) }
+            if devLoop, !firstFrameShown, window.presentCount > 0 {
+                firstFrameShown = true
+                AppLauncher.say("pane: first frame")
+            }
             if app.window.isAnimating || !frames.isEmpty { loop.setNeedsFrame() }
         }
         loop.onIdle = {
@@ -130,7 +142,7 @@ enum WindowLoop {
         }
         loop.setNeedsFrame()
         loop.run()
-        WindowState.save(window)
+        WindowState.save(window, appState: options.stateRestoration?.save())
         if let path = flags.record {
             do { try writeTextFile(path, touchscreen.recording.evemuText) } catch {
                 AppLauncher.report("\(program): --record: \(error)")

@@ -2,28 +2,61 @@
 import Glibc
 #endif
 
-/// Where the desktop window was, kept across restarts of the live edit loop (`make dev`,
-/// tools/dev): when `PANE_WINDOW_STATE` names a file, a window opens where the file says (`x y`,
-/// desktop pixels) and writes its position there when the app ends, so a rebuilt app comes back
-/// where the last one was.
+/// What the live edit loop (`make dev`, tools/dev) keeps across restarts of the app: when
+/// `PANE_WINDOW_STATE` names a file, a window opens where the file says and writes its position
+/// there when the app ends, so a rebuilt app comes back where the last one was, on the same
+/// desktop screen; an app that opted in (`AppLauncher.Options.stateRestoration`) keeps its own
+/// line there too. The file: `x y` (desktop pixels), then the app's line.
 enum WindowState {
     /// The environment variable naming the file.
     static let variable = "PANE_WINDOW_STATE"
 
+    /// The file, when the variable names one: the app runs under the live edit loop.
+    static var path: String? {
+        guard let path = getenv(variable).map({ String(cString: $0) }), !path.isEmpty else { return nil }
+        return path
+    }
+
+    /// The file's two lines, or `nil`.
+    private static func lines() -> [Substring]? {
+        guard let path, let text = try? readTextFile(path, limit: 4096) else { return nil }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
     /// The saved position, or `nil` (no variable, no file, or not two numbers).
     static func savedPosition() -> (x: Int, y: Int)? {
-        guard let path = getenv(variable).map({ String(cString: $0) }), !path.isEmpty,
-              let text = try? readTextFile(path, limit: 256) else { return nil }
-        let fields = text.split { $0 == " " || $0 == "\n" }.compactMap { Int($0) }
-        guard fields.count >= 2, abs(fields[0]) < 100_000, abs(fields[1]) < 100_000 else { return nil }
+        let fields = lines()?.first?.split(separator: " ").compactMap { Int($0) } ?? []
+        guard fields.count == 2, abs(fields[0]) < 100_000, abs(fields[1]) < 100_000 else { return nil }
         return (fields[0], fields[1])
     }
 
-    /// Writes `window`'s position to the file, when the variable names one.
-    static func save(_ window: WindowDisplay) {
-        guard let path = getenv(variable).map({ String(cString: $0) }), !path.isEmpty else { return }
+    /// The app's saved line, or `nil`.
+    static func savedAppState() -> String? {
+        guard let all = lines(), all.count > 1, !all[1].isEmpty else { return nil }
+        return String(all[1])
+    }
+
+    /// Writes `window`'s position and `appState` (one line) to the file, when the variable names one.
+    static func save(_ window: WindowDisplay, appState: String?) {
+        guard let path else { return }
         let g = window.geometry
-        try? writeTextFile(path, "\(g.x) \(g.y)\n")
+        let line = appState.map { String($0.split(separator: "\n").first ?? "") } ?? ""
+        try? writeTextFile(path, "\(g.x) \(g.y)\n\(line)\n")
+    }
+}
+
+/// An app's opt-in to the live edit loop's restarts (`AppLauncher.Options.stateRestoration`):
+/// where the app is, as one line, and how to get back there.
+public struct StateRestoration {
+    /// Where the app is now (a screen, a photo), in one line; called as the window closes.
+    public var save: @MainActor () -> String
+    /// Goes back to where a `save` line said, before the rebuilt app's first frame.
+    public var restore: @MainActor (String) -> Void
+
+    /// A restoration that saves with `save` and restores with `restore`.
+    public init(save: @escaping @MainActor () -> String, restore: @escaping @MainActor (String) -> Void) {
+        self.save = save
+        self.restore = restore
     }
 }
 
