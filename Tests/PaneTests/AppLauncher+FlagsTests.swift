@@ -43,7 +43,7 @@ import Glibc
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.first == "usage: menu [flags]")
         for flag in ["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace",
-                     "--profile FILE", "--profile-socket", "--hud"] {
+                     "--keyboard-layout", "--profile FILE", "--profile-socket", "--hud"] {
             #expect(lines.contains { $0.trimmingPrefixSpaces.hasPrefix(flag) }, "\(flag) is listed")
         }
         #expect(lines.suffix(4) == [
@@ -58,7 +58,7 @@ import Glibc
     func usageListsEveryAcceptedFlag(flags: [AppFlag]) {
         let text = AppLauncher.usage(program: "menu", flags: flags)
         #expect(Self.listedFlags(text) == AppLauncher.acceptedFlags(flags))
-        #expect(AppLauncher.acceptedFlags(flags).count == 8 + 3 + 2 + flags.count)
+        #expect(AppLauncher.acceptedFlags(flags).count == 9 + 3 + 2 + flags.count)
     }
 
     @Test("every accepted flag passes the launcher's checks, with a value where it takes one",
