@@ -26,6 +26,13 @@ import Glibc
         #expect(launch(arguments) == (2, false))
     }
 
+    @Test("--keyboard-layout: an XKB layout xkb-data has is accepted; an unknown or malformed one is exit status 2 before set-up",
+          arguments: [(["--keyboard-layout", "de"], 0), (["--keyboard-layout=us(intl) ctrl:nocaps"], 0),
+                      (["--keyboard-layout", "xx"], 2), (["--keyboard-layout", "de(bogus)"], 2), (["--keyboard-layout", "us("], 2)])
+    func keyboardLayout(arguments: [String], status: Int) {
+        #expect(launch(arguments) == (Int32(status), status == 0))
+    }
+
     @Test("declared flags, profiling flags and anything after -- are accepted",
           arguments: [["--menu", "a.txt"], ["--menu=a.txt", "--no-prices"], ["--hud"], ["--", "--anything", "goes"]])
     func accepted(arguments: [String]) {
@@ -43,7 +50,7 @@ import Glibc
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.first == "usage: menu [flags]")
         for flag in ["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace",
-                     "--profile FILE", "--profile-socket", "--hud"] {
+                     "--keyboard-layout", "--profile FILE", "--profile-socket", "--hud"] {
             #expect(lines.contains { $0.trimmingPrefixSpaces.hasPrefix(flag) }, "\(flag) is listed")
         }
         #expect(lines.suffix(4) == [

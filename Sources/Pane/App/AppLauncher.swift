@@ -158,6 +158,9 @@ public enum AppLauncher {
         if let warning = direction.warning { log("\(program): \(warning)") }
         app.window.layoutDirection = direction.direction
 
+        app.showsCursor = board.showsCursor
+        // Before the app's set-up: a layout that does not exist stops here, as a bad flag does.
+        if let status = applyKeyboardLayout(app, flags: flags, board: board, program: program) { return .ended(status) }
         var options: Options
         do {
             options = try setup(app, board)
@@ -174,7 +177,6 @@ public enum AppLauncher {
         }
         if let trace { app.onFrame = { [unowned app] in trace.record($0, window: app.window) } }
 
-        if let status = applyKeyboardLayout(app, flags: flags, board: board, program: program) { return .ended(status) }
         var script: TouchScript?
         if !flags.replays.isEmpty {
             var scripts: [TouchScript] = []
