@@ -136,7 +136,9 @@ public final class KMSDisplay: Display {
     /// Given up for a VT switch (`releasePanel()`): paused, and not retrying until `takePanelBack()`.
     public internal(set) var isReleased = false
     var needsFullRepaint = false
-    /// The output is switched off (DPMS, `setOutputPowered`): nothing is presented.
+    /// The output is switched off (DPMS, `setOutputPowered`): `present` drops frames (the run
+    /// loop must not wait for a flip that will never come), and a full repaint follows when it
+    /// is on again.
     public internal(set) var isOutputOff = false
     var isClosed = false
     // Reused every frame, so presenting allocates nothing once warm.
@@ -217,7 +219,7 @@ public final class KMSDisplay: Display {
     }
 
     public var eventDescriptor: Int32? { isClosed ? nil : fd }
-    public var isReadyToPresent: Bool { !isClosed && !isPaused && !isOutputOff && pendingFlip == nil }
+    public var isReadyToPresent: Bool { !isClosed && !isPaused && pendingFlip == nil }
     /// Half a second while paused: how often to try to take the panel back.
     public var retryInterval: Double? { isPaused && !isClosed ? 0.5 : nil }
     /// Seconds between refreshes of the mode (1/60 when the mode does not say); never `nil`.
