@@ -122,7 +122,7 @@ public final class KMSDisplay: Display {
     let fd: Int32
     let crtc: UInt32
     let connector: UInt32
-    let modeInfo: drmModeModeInfo
+    var modeInfo: drmModeModeInfo
     let atomic: KMSAtomic?
     var modeBlob: UInt32 = 0
     var buffers: [KMSBuffer]
@@ -140,6 +140,8 @@ public final class KMSDisplay: Display {
     /// loop must not wait for a flip that will never come), and a full repaint follows when it
     /// is on again.
     public internal(set) var isOutputOff = false
+    /// The connector was unplugged (`checkConnector`): frames are dropped until it is back.
+    public internal(set) var isUnplugged = false
     var isClosed = false
     // Reused every frame, so presenting allocates nothing once warm.
     let copyRegion = Region()
