@@ -5,7 +5,7 @@
 #include <sys/socket.h>
 #include <string.h>
 #include <unistd.h>
-#include "pane_uevent.h"
+#include "pane_loop.h"
 
 int pane_uevent_open(void) {
     int fd = socket(AF_NETLINK, SOCK_DGRAM | SOCK_CLOEXEC | SOCK_NONBLOCK, NETLINK_KOBJECT_UEVENT);

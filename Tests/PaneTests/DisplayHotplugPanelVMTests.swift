@@ -4,8 +4,10 @@ import PaneTestSupport
 @testable import Pane
 
 /// Display hot-plug on a real kernel: `cafe-kiosk` on the panel VM's bochs card, its connector
-/// forced off and on again through sysfs (`/sys/class/drm/card0-Virtual-1/status`, which sends
-/// the same uevent a real unplug does). Unplugged, the app runs on and takes touches (replayed
+/// forced off and on again through sysfs (`/sys/class/drm/card0-Virtual-1/status`). A real
+/// unplug's interrupt makes the kernel send a `change` uevent; forcing the status does not on a
+/// driver that does not poll its connectors (bochs), so the script writes `change` to the card's
+/// `uevent` file after each, which sends that event. Unplugged, the app runs on and takes touches (replayed
 /// through uinput); plugged back, it sets the mode again and repaints whole: the panel equals
 /// the headless replay of the same touches.
 @Suite(.serialized, .enabled(if: PanelVM.shouldRun("display hot-plug panel VM tests"), "QEMU panel VM unavailable (the banner printed above says why)"))
@@ -31,12 +33,12 @@ struct DisplayHotplugPanelVMTests {
             $K --display kms >$S/app.out 2>$S/app.err &
             app=$!
             settled
-            echo off > $ST
+            echo off > $ST; echo change > /sys/class/drm/card0/uevent
             waitfor "was unplugged"
             echo "pane-test: unplugged $(cat $ST)"
             $R --uinput \(recording) --wait 3 --hold 1 2>$S/replay.err; echo "pane-test: replay status=$?"
             settled
-            echo on > $ST
+            echo on > $ST; echo change > /sys/class/drm/card0/uevent
             waitfor "is back"
             echo "pane-test: back $(cat $ST)"
             settled

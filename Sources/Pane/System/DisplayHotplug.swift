@@ -4,8 +4,9 @@ import Glibc
 internal import CPaneShims
 
 /// Watches the kernel's device events for the panel's card (display hot-plug): when one says
-/// a DRM connector changed (`SUBSYSTEM=drm`, `HOTPLUG=1`, what udev reads too), the panel's
-/// connector is read again (`KMSDisplay.checkConnector`). Unplugged, the app runs on without a
+/// a DRM device changed (`ACTION=change`, `SUBSYSTEM=drm`; a connector's hot-plug adds
+/// `HOTPLUG=1`; what udev reads too), the panel's connector is read again
+/// (`KMSDisplay.checkConnector`, which answers `nil` when nothing changed). Unplugged, the app runs on without a
 /// panel; plugged back, the next frame sets the mode and repaints everything. Each change is one
 /// log line. The launcher registers `descriptor` with the run loop (`Options.wakeSources`).
 @MainActor
@@ -37,7 +38,7 @@ final class DisplayHotplug {
         while true {
             let n = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
             if n <= 0 { break }
-            if Self.isDRMHotplug(buffer[..<n]) { hotplug = true }
+            if Self.isDRMChange(buffer[..<n]) { hotplug = true }
         }
         guard hotplug, let change = panel.checkConnector() else { return }
         switch change {
@@ -51,13 +52,14 @@ final class DisplayHotplug {
     }
 
     /// Whether a uevent (`ACTION@DEVPATH`, then `KEY=VALUE` fields, each NUL-terminated) is a
-    /// DRM hot-plug.
-    static func isDRMHotplug(_ message: ArraySlice<UInt8>) -> Bool {
-        var drm = false, hotplug = false
+    /// change of a DRM device: a hot-plug (`HOTPLUG=1`), or a change written to its `uevent`
+    /// file, after which the connector is worth reading again too.
+    static func isDRMChange(_ message: ArraySlice<UInt8>) -> Bool {
+        var drm = false, change = false
         for field in message.split(separator: 0) {
             if field.elementsEqual("SUBSYSTEM=drm".utf8) { drm = true }
-            if field.elementsEqual("HOTPLUG=1".utf8) { hotplug = true }
+            if field.elementsEqual("ACTION=change".utf8) { change = true }
         }
-        return drm && hotplug
+        return drm && change
     }
 }
