@@ -199,7 +199,7 @@ public enum AppLauncher {
         let profiler: Profiler?
         do {
             profiler = try startProfiling(app, remaining: flags.remaining, isPanel: panel != nil, options: &options)
-            try startSite(app, flags: flags, board: board, program: program, isPanel: panel != nil, options: options)
+            try startSite(app, flags: flags, board: board, program: program, isPanel: panel != nil, options: &options)
         } catch {
             report("\(program): \(error)")
             return .ended(2)
