@@ -172,7 +172,7 @@ PACKAGE_PACKAGES := dpkg-dev lintian binutils
 TEST_PACKAGE_PACKAGES := debootstrap e2fsprogs
 
 package-deps:
-	@./tools/install-packages $(PACKAGE_PACKAGES) $(if $(filter arm64,$(ARCH)),binutils-aarch64-linux-gnu)
+	@./tools/install-packages $(PACKAGE_PACKAGES) $(if $(filter arm64,$(ARCH)),binutils-aarch64-linux-gnu patchelf)
 
 package: package-deps
 ifneq ($(APP),)

@@ -4,9 +4,9 @@ import Glibc
 internal import CDRM
 
 extension KMSDisplay {
-    /// Turns the panel's output off (DPMS off) or back on, for screen power. While off nothing is
-    /// presented (`isReadyToPresent` is false: a flip on a CRTC that is off fails), and turning it
-    /// on asks for a full repaint. It sets the connector's `DPMS` property, which the kernel
+    /// Turns the panel's output off (DPMS off) or back on, for screen power. While off `present`
+    /// drops frames (a flip on a CRTC that is off fails), and turning it on asks for a full
+    /// repaint. It sets the connector's `DPMS` property, which the kernel
     /// emulates on atomic drivers by switching the CRTC's `ACTIVE` off and on (drm_connector.c,
     /// "DPMS": "for atomic drivers … this is mapped to the CRTC's ACTIVE property").
     public func setOutputPowered(_ on: Bool) throws(DisplayError) {

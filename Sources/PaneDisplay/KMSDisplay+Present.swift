@@ -11,7 +11,7 @@ extension KMSDisplay {
     /// While paused the frame is dropped: the panel is not ours, and a full repaint follows
     /// when it is again. Throws only for failures other than losing the panel.
     public func present(_ frame: borrowing Surface, damage: borrowing Region) throws(DisplayError) {
-        guard !isClosed, !isPaused else { return }
+        guard !isClosed, !isPaused, !isOutputOff, !isUnplugged else { return }
         guard frame.width == size.width, frame.height == size.height else {
             throw DisplayError(.system, "KMSDisplay.present: frame is \(frame.width)x\(frame.height), the display \(size)")
         }

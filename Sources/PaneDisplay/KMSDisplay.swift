@@ -124,7 +124,7 @@ public final class KMSDisplay: Display {
     let fd: Int32
     let crtc: UInt32
     let connector: UInt32
-    let modeInfo: drmModeModeInfo
+    var modeInfo: drmModeModeInfo
     let atomic: KMSAtomic?
     var modeBlob: UInt32 = 0
     var buffers: [KMSBuffer]
@@ -138,8 +138,12 @@ public final class KMSDisplay: Display {
     /// Given up for a VT switch (`releasePanel()`): paused, and not retrying until `takePanelBack()`.
     public internal(set) var isReleased = false
     var needsFullRepaint = false
-    /// The output is switched off (DPMS, `setOutputPowered`): nothing is presented.
+    /// The output is switched off (DPMS, `setOutputPowered`): `present` drops frames (the run
+    /// loop must not wait for a flip that will never come), and a full repaint follows when it
+    /// is on again.
     public internal(set) var isOutputOff = false
+    /// The connector was unplugged (`checkConnector`): frames are dropped until it is back.
+    public internal(set) var isUnplugged = false
     var isClosed = false
     // Reused every frame, so presenting allocates nothing once warm.
     let copyRegion = Region()
@@ -219,7 +223,7 @@ public final class KMSDisplay: Display {
     }
 
     public var eventDescriptor: Int32? { isClosed ? nil : fd }
-    public var isReadyToPresent: Bool { !isClosed && !isPaused && !isOutputOff && pendingFlip == nil }
+    public var isReadyToPresent: Bool { !isClosed && !isPaused && pendingFlip == nil }
     /// Half a second while paused: how often to try to take the panel back.
     public var retryInterval: Double? { isPaused && !isClosed ? 0.5 : nil }
     /// Seconds between refreshes of the mode (1/60 when the mode does not say); never `nil`.

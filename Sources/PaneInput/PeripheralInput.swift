@@ -37,9 +37,11 @@ public final class PeripheralInput {
     public var excluded: Set<String> = []
     private var events: [InputEvent] = []
 
-    /// Starts watching `directory` and opens the keyboards and pointers in it.
-    public init(directory: String = "/dev/input") {
+    /// Starts watching `directory` and opens the keyboards and pointers in it, leaving out the
+    /// nodes in `excluded` (the touchscreen's).
+    public init(directory: String = "/dev/input", excluded: Set<String> = []) {
         self.directory = directory
+        self.excluded = excluded
         hotplug = try? InputHotplug(directory: directory)
         for path in TouchDeviceSelection.eventNodes(in: directory) { open(path) }
     }

@@ -190,4 +190,35 @@ import PaneInput
         r.send(30, .up)   // late release: ignored
         #expect(v.phases == [.began, .cancelled] && !r.window.hasHeldPresses)
     }
+
+    /// A first responder taken out of the window no longer gets keys: the window does.
+    @Test func aRemovedFirstResponderGivesTheKeysBack() throws {
+        let r = try Rig()
+        var lines: [String] = []
+        r.window.scanHandler = { lines.append($0) }
+        r.field.becomeFirstResponder()
+        r.field.removeFromSuperview()
+        r.type("ab")
+        r.press(Code.enter)
+        #expect(lines == ["ab"] && r.field.text.isEmpty && r.window.firstResponder == nil)
+    }
+
+    /// Tab focuses the field (it starts editing) and its ring takes the field's theme's tint;
+    /// a button's takes the current theme's.
+    @Test func focusRingTakesTheThemesTint() throws {
+        let r = try Rig()
+        let button = Button(title: "Go")
+        button.frame = Rect(x: 20, y: 100, width: 80, height: 44)
+        r.window.addSubview(button)
+        r.press(Code.tab)
+        #expect(r.window.focusedItem === r.field && r.field.isEditing && r.window.focusRingColor == r.field.theme.tintColor)
+        r.type("x")
+        r.press(Code.tab)   // the field passes Tab on: focus moves to the button, the field resigns
+        #expect(r.window.focusedItem === button && !r.field.isEditing && r.field.text == "x")
+        #expect(r.window.focusRingColor == Theme.current.tintColor)
+        var taps = 0
+        button.addAction(for: .touchUpInside) { _ in taps += 1 }
+        r.press(Code.space)
+        #expect(taps == 1)
+    }
 }

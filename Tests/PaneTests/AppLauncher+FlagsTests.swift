@@ -26,6 +26,13 @@ import Glibc
         #expect(launch(arguments) == (2, false))
     }
 
+    @Test("--keyboard-layout: an XKB layout xkb-data has is accepted; an unknown or malformed one is exit status 2 before set-up",
+          arguments: [(["--keyboard-layout", "de"], 0), (["--keyboard-layout=us(intl) ctrl:nocaps"], 0),
+                      (["--keyboard-layout", "xx"], 2), (["--keyboard-layout", "de(bogus)"], 2), (["--keyboard-layout", "us("], 2)])
+    func keyboardLayout(arguments: [String], status: Int) {
+        #expect(launch(arguments) == (Int32(status), status == 0))
+    }
+
     @Test("declared flags, profiling flags and anything after -- are accepted",
           arguments: [["--menu", "a.txt"], ["--menu=a.txt", "--no-prices"], ["--hud"], ["--", "--anything", "goes"]])
     func accepted(arguments: [String]) {
@@ -43,7 +50,7 @@ import Glibc
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.first == "usage: menu [flags]")
         for flag in ["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace",
-                     "--profile FILE", "--profile-socket", "--hud"] {
+                     "--keyboard-layout", "--profile FILE", "--profile-socket", "--hud"] {
             #expect(lines.contains { $0.trimmingPrefixSpaces.hasPrefix(flag) }, "\(flag) is listed")
         }
         #expect(lines.suffix(4) == [
@@ -58,14 +65,15 @@ import Glibc
     func usageListsEveryAcceptedFlag(flags: [AppFlag]) {
         let text = AppLauncher.usage(program: "menu", flags: flags)
         #expect(Self.listedFlags(text) == AppLauncher.acceptedFlags(flags))
-        #expect(AppLauncher.acceptedFlags(flags).count == 12 + 4 + 3 + 2 + flags.count)   // shared, site (SiteFlags), profiling, help
+        #expect(AppLauncher.acceptedFlags(flags).count == 13 + 4 + 3 + 2 + flags.count)   // shared, site (SiteFlags), profiling, help
     }
 
     @Test("every accepted flag passes the launcher's checks, with a value where it takes one",
           arguments: AppLauncher.acceptedFlags(menuFlags))
     func everyAcceptedFlagPasses(flag: String) throws {
         let switches: Set<String> = ["--hud", "--no-prices", "--help", "-h"]
-        let values = ["--display": "headless", "--size": "40x20", "--every": "2", "--pacing": "vblank", "--window-scale": "2"]
+        let values = ["--display": "headless", "--size": "40x20", "--every": "2", "--pacing": "vblank", "--window-scale": "2",
+                      "--layout-direction": "rtl"]
         let arguments = switches.contains(flag) ? [flag] : [flag, values[flag] ?? "x"]
         let parsed = try CommandLineFlags.parse(arguments)
         if AppLauncher.helpFlags.contains(flag) {

@@ -3,7 +3,7 @@ import Glibc
 import PaneTestSupport
 @testable import Pane
 
-/// Screen power on a real kernel: `cafe-kiosk --dim-after 2 --screen-off-after 4` on the panel
+/// Screen power on a real kernel: `cafe-kiosk --dim-after 2 --screen-off-after 15` on the panel
 /// VM's bochs DRM card. With no backlight there (one log line), it dims the picture, then
 /// switches the output off through the connector's DPMS property, which the kernel reports in
 /// `/sys/class/drm/card0-Virtual-1/dpms`; it draws nothing while dark; a touch replayed through
@@ -24,7 +24,7 @@ struct ScreenPowerPanelVMTests {
             K=\(products)/cafe-kiosk R=\(products)/touch-replay S=\(scratch)
             dpms() { cat /sys/class/drm/card0-Virtual-1/dpms; }
             waitfor() { i=0; while ! grep -q "$1" $S/app.err && [ $i -lt 1200 ]; do sleep 0.1; i=$((i+1)); done; }
-            $K --display kms --dim-after 2 --screen-off-after 4 --trace $S/trace.jsonl >$S/app.out 2>$S/app.err &
+            $K --display kms --dim-after 2 --screen-off-after 15 --trace $S/trace.jsonl >$S/app.out 2>$S/app.err &
             app=$!
             i=0; while ! grep -q "pane: settled" $S/app.out && [ $i -lt 1200 ]; do sleep 0.1; i=$((i+1)); done
             echo "pane-test: dpms-on $(dpms)"
@@ -52,7 +52,7 @@ struct ScreenPowerPanelVMTests {
         #expect(run.lines.contains("pane-test: app status=0"), "\(run.log)")
         let log = run.lines.filter { $0.hasPrefix("app.err: cafe-kiosk: screen") }
         #expect(log.prefix(4) == ["app.err: cafe-kiosk: screen power: no backlight in /sys/class/backlight; dimming darkens the picture instead",
-                                  "app.err: cafe-kiosk: screen dim (no touch for 2 s)", "app.err: cafe-kiosk: screen off (no touch for 4 s)",
+                                  "app.err: cafe-kiosk: screen dim (no touch for 2 s)", "app.err: cafe-kiosk: screen off (no touch for 15 s)",
                                   "app.err: cafe-kiosk: screen on (touched)"], "\(run.log)")
         // The trace: on, dim, off, then on again after the touch.
         let powers = run.lines.filter { $0.hasPrefix("trace: ") }

@@ -5,9 +5,10 @@ import PaneInput
 /// `--print FILE [--size WxH]`: decodes a recording with the runtime's decoder and prints one
 /// JSON line per touch frame, then a summary line.
 enum PrintMode {
-    static let mode = ReplayMode(flag: "--print", usage: "FILE [--size WxH]   decode to JSON lines (default size 800x480)", run: run)
+    static let mode = ReplayMode(flag: "--print", usage: "FILE [--size WxH] [--keyboard-layout L]   decode to JSON lines (default size 800x480; keys read with L, default us)", run: run)
 
     static func run(_ args: [String]) -> Int32 {
+        if let status = KeysPrint.run(args) { return status }   // a keyboard's or mouse's recording
         let recording: EvemuRecording, frames: [TouchFrame]
         switch loadDecodableRecording(args, flag: "--print") {
         case .success(let loaded): (recording, frames) = (loaded.recording, loaded.frames)

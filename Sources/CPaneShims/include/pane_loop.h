@@ -24,3 +24,7 @@ int pane_signalfd_create_for(int first, int second);
 int pane_signalfd_read(int fd);
 /// Restores the signal mask saved by `pane_signalfd_create_for_termination`.
 void pane_signalfd_unblock(void);
+
+/// A non-blocking netlink socket receiving the kernel's uevents (group 1: display hot-plug,
+/// uevent.c); -1 and errno on failure.
+int pane_uevent_open(void);

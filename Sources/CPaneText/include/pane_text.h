@@ -21,3 +21,8 @@ int pane_is_extended_pictographic(uint32_t c);
 
 /// Whether `c` is Default_Ignorable_Code_Point (drawn as nothing: ZWJ, ZWSP, variation selectors).
 int pane_is_default_ignorable(uint32_t c);
+/// Whether `locale` (a POSIX locale such as "ar_EG.UTF-8" or an ICU id) writes right to left:
+/// 1, 0, or -1 when ICU does not know the language (ICU's uloc_isRightToLeft after
+/// uloc_canonicalize).
+int pane_locale_is_right_to_left(const char *locale);
+

@@ -4,12 +4,13 @@ import Glibc
 
 extension AppLauncher {
     /// Starts what `SiteFlags` ask for: the metrics file (`MetricsFile`, fed by a
-    /// `MetricsRecorder`) and screen power (`ScreenPower`). A bad flag throws (exit status 2);
+    /// `MetricsRecorder`) and screen power (`ScreenPower`); and on a panel, the display hot-plug
+    /// watch (`DisplayHotplug`). A bad flag throws (exit status 2);
     /// a metrics file that cannot be written is a log line, and the app runs on.
     /// The metrics' `version` label is `$PANE_APP_VERSION` (the packaged unit sets it), else
     /// `unknown`.
     static func startSite(_ app: Application, flags: CommandLineFlags, board: BoardProfile, program: String,
-                          isPanel: Bool, options: Options) throws(CommandLineError) {
+                          isPanel: Bool, options: inout Options) throws(CommandLineError) {
         let site = try SiteFlags.parse(flags.site, board: board)
         if let path = site.metricsPath {
             let version = getenv("PANE_APP_VERSION").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "unknown"
@@ -21,5 +22,9 @@ extension AppLauncher {
             file.start()
         }
         app.screenPower.configure(site, board: board, program: program, isPanel: isPanel)
+        // Display hot-plug: the panel may be unplugged and plugged back (DisplayHotplug).
+        if let panel = app.display as? KMSDisplay, let hotplug = DisplayHotplug(panel: panel, program: program) {
+            options.wakeSources.append((hotplug.descriptor, { hotplug.handle() }))
+        }
     }
 }

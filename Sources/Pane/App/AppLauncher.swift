@@ -154,7 +154,13 @@ public enum AppLauncher {
         let app = Application(display: display)
         app.window.statusBarHeight = board.statusBarHeight
         app.window.safeAreaInsets = board.safeAreaInsets
+        let direction = LayoutDirectionChoice.resolve(flag: flags.layoutDirection, board: board.layoutDirection)
+        if let warning = direction.warning { log("\(program): \(warning)") }
+        app.window.layoutDirection = direction.direction
 
+        app.showsCursor = board.showsCursor
+        // Before the app's set-up: a layout that does not exist stops here, as a bad flag does.
+        if let status = applyKeyboardLayout(app, flags: flags, board: board, program: program) { return .ended(status) }
         var options: Options
         do {
             options = try setup(app, board)
@@ -171,7 +177,6 @@ public enum AppLauncher {
         }
         if let trace { app.onFrame = { [unowned app] in trace.record($0, window: app.window) } }
 
-        if let status = applyKeyboardLayout(app, flags: flags, board: board, program: program) { return .ended(status) }
         var script: TouchScript?
         if !flags.replays.isEmpty {
             var scripts: [TouchScript] = []
@@ -194,7 +199,7 @@ public enum AppLauncher {
         let profiler: Profiler?
         do {
             profiler = try startProfiling(app, remaining: flags.remaining, isPanel: panel != nil, options: &options)
-            try startSite(app, flags: flags, board: board, program: program, isPanel: panel != nil, options: options)
+            try startSite(app, flags: flags, board: board, program: program, isPanel: panel != nil, options: &options)
         } catch {
             report("\(program): \(error)")
             return .ended(2)

@@ -41,6 +41,8 @@ public struct CommandLineFlags: Hashable, Sendable {
     public var trace: String?
     /// When frames start on a panel, and in a headless profile's virtual flips (`FramePacing`).
     public var pacing: FramePacing.Mode = .late
+    /// `--layout-direction ltr|rtl`: the app's layout direction, over the board's and the locale's.
+    public var layoutDirection: UserInterfaceLayoutDirection?
     /// The desktop window's pixels per panel pixel (`--window-scale 0.5|1|2`).
     public var windowScale: WindowScale = .one
     /// With the window: a file to write the mouse's touches into as an evemu recording (`--record`).
@@ -69,6 +71,7 @@ public struct CommandLineFlags: Hashable, Sendable {
         --every N                    with --frames-out, write every N-th frame
         --trace FILE                 write one JSON line per frame
         --pacing late|vblank         start frames just before the vblank (default) or at it
+        --layout-direction ltr|rtl   lay the app out left to right or right to left (default: the locale's)
       \(SiteFlags.usage)
       """
 
@@ -107,7 +110,8 @@ public struct CommandLineFlags: Hashable, Sendable {
     }
 
     static let names = Set(["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace",
-                            "--pacing", "--window-scale", "--record", "--keyboard-layout"])
+                            "--pacing", "--window-scale", "--record", "--keyboard-layout",
+                            "--layout-direction"])
         .union(SiteFlags.names)
 
     private mutating func set(_ name: String, _ value: String) throws(CommandLineError) {
@@ -130,6 +134,11 @@ public struct CommandLineFlags: Hashable, Sendable {
             guard let n = Int(value), n >= 1 else { throw CommandLineError("--every wants a whole number of frames, 1 or more, got '\(value)'") }
             every = n
         case "--trace": trace = value
+        case "--layout-direction":
+            guard let d = UserInterfaceLayoutDirection(rawValue: value) else {
+                throw CommandLineError("--layout-direction wants ltr or rtl, got '\(value)'")
+            }
+            layoutDirection = d
         case "--pacing":
             guard let p = FramePacing.Mode(rawValue: value) else { throw CommandLineError("--pacing wants late or vblank, got '\(value)'") }
             pacing = p

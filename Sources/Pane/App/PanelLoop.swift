@@ -36,14 +36,14 @@ enum PanelLoop {
         var pendingKeys: ArraySlice<KeyEvent> = []
         var pendingPointer: ArraySlice<PointerReport> = []
         var scriptShift: Double = 0
-        var keyboards: PeripheralInput?
+        var readsPeripherals = false
         if let script, let first = script.startTime {
             pendingScript = script.frames
             pendingKeys = script.keys[...]
             pendingPointer = script.pointer[...]
             scriptShift = RunLoop.monotonicNow() - first + 0.5
         } else {
-            keyboards = PeripheralInput()
+            readsPeripherals = true
             let configuration = TouchInput.Configuration(
                 selection: board.touchSelection, displaySize: app.window.bounds.size,
                 calibration: board.calibration, rotation: board.rotation, releaseTimeout: board.releaseTimeout)
@@ -70,13 +70,13 @@ enum PanelLoop {
             }
         }
         syncSources()
-        let peripherals = keyboards.map { PanelPeripherals(input: $0, app: app, loop: loop, program: program) }
+        let peripherals = readsPeripherals
+            ? PanelPeripherals(app: app, loop: loop, program: program, excluding: input?.device?.path) : nil
         peripherals?.onInput = { keys, frames in
             queuedKeys += keys
             queued += frames
         }
-        if let device = input?.device { keyboards?.excluded.insert(device.path) }
-        peripherals?.sync()
+        peripherals?.deliver()
         for source in options.wakeSources {
             _ = loop.addSource(source.fd) { _ in
                 source.handler()
@@ -153,6 +153,7 @@ enum PanelLoop {
         }
         loop.setNeedsFrame()
         loop.run()
+        peripherals?.stop()
         session.finish(display: panel)
         return 0
     }

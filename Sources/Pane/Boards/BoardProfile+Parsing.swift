@@ -2,6 +2,7 @@ extension BoardProfile {
     /// The keys a profile may set, in the order `boards/README.md` lists them.
     public static let keys = ["description", "card", "connector", "mode", "rotation", "touch-path", "touch-name",
                               "touch-grab", "touch-calibration", "touch-release-timeout", "status-bar-height", "safe-area",
+                              "layout-direction",
                               "keyboard-layout", "cursor",
                               "dim-after", "screen-off-after", "screen-off"]
 
@@ -93,6 +94,11 @@ extension BoardProfile {
                 throw fail("safe-area wants four points: top left bottom right, got '\(value)'")
             }
             safeAreaInsets = EdgeInsets(top: t, left: l, bottom: b, right: r)
+        case "layout-direction":
+            guard let d = UserInterfaceLayoutDirection(rawValue: value) else {
+                throw fail("layout-direction wants ltr or rtl, got '\(value)'")
+            }
+            layoutDirection = d
         case "keyboard-layout":
             guard let l = KeyboardLayout(parsing: value) else {
                 throw fail("keyboard-layout wants an XKB layout such as de, us(intl) or 'de ctrl:nocaps', got '\(value)'")

@@ -35,6 +35,8 @@ public struct BoardProfile: Hashable, Sendable {
     /// Insets of the area where content is fully visible, for bezels that cover pixels
     /// (`safe-area`, four numbers: top left bottom right).
     public var safeAreaInsets: EdgeInsets = .zero
+    /// The app's layout direction (`layout-direction`, `ltr` or `rtl`); `nil` takes the locale's.
+    public var layoutDirection: UserInterfaceLayoutDirection?
     /// The XKB layout keyboards type with (`keyboard-layout`); `--keyboard-layout` overrides it.
     public var keyboardLayout: KeyboardLayout?
     /// Whether a mouse or trackball shows a cursor (`cursor = auto`, the default) or moves

@@ -85,6 +85,20 @@ public final class ScreenPower {
         offHours = site.offHours
     }
 
+    /// Whether anything is set: without settings screen power never schedules anything (a
+    /// headless run's frames stay exactly as they were).
+    var wantsArming: Bool { dimAfter != nil || screenOffAfter != nil || offHours != nil }
+
+    /// Takes over a tenth of a second from now (after the first frame).
+    private func scheduleArming() {
+        guard !armingScheduled else { return }
+        armingScheduled = true
+        app.schedule(after: 0.1) { [unowned self] in
+            self.isArmed = true
+            self.rearm()
+        }
+    }
+
     /// Seconds of quiet after which the panel goes dark now: `screenOffAfter`, and in the off
     /// hours the idle time a touch bought (`screenOffAfter`, else `dimAfter`, else 60 s).
     var effectiveOffAfter: Double? {
@@ -93,7 +107,10 @@ public final class ScreenPower {
 
     /// Makes the idle watches and the off-hours timer for the current settings.
     func rearm() {
-        guard isArmed else { return }
+        guard isArmed else {
+            if wantsArming && app.firstFrameTime != nil { scheduleArming() }
+            return
+        }
         for w in watches { w.cancel() }
         watches.removeAll()
         scheduleTimer?.cancel()
@@ -129,13 +146,7 @@ public final class ScreenPower {
     /// swallowed until it lifts. Frames pass unchanged (nothing allocated) while the panel is on
     /// and no finger is swallowed.
     func admit(_ frames: [TouchFrame]) -> [TouchFrame] {
-        if !isArmed && !armingScheduled {
-            armingScheduled = true
-            app.schedule(after: 0.1) { [unowned self] in
-                self.isArmed = true
-                self.rearm()
-            }
-        }
+        if !isArmed && !armingScheduled && wantsArming { scheduleArming() }
         guard state != .on || !swallowed.isEmpty else { return frames }
         var out: [TouchFrame] = []
         for frame in frames {

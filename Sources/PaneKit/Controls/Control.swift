@@ -1,6 +1,7 @@
 public import PaneGeometry
 public import PaneInput
 public import PaneGestures
+public import PanePixels
 public import PaneUI
 
 /// A view that turns touches into events (UIKit's `UIControl`): the base of `Button`,
@@ -160,6 +161,15 @@ open class Control: View {
     /// An enabled control keeps its touches when a scroll view around it starts dragging
     /// (UIKit's `touchesShouldCancel(in:)` answers `false` for a `UIControl`, spec §8.2).
     open override var keepsTouchesWhenScrolled: Bool { isEnabled }
+
+    /// The focus ring's colour while this control has focus: the current theme's tint.
+    open var focusRingColor: Color { Theme.current.tintColor }
+
+    /// Draws the window's focus ring in `focusRingColor`.
+    open override func didUpdateFocus(_ isFocused: Bool) {
+        if isFocused, let window { window.focusRingColor = focusRingColor }
+        super.didUpdateFocus(isFocused)
+    }
 
     /// An enabled, shown control takes focus from Tab and the arrows (the focus engine, `Window.moveFocus(_:)`).
     open override var canBecomeFocused: Bool { isEnabled && !isHidden }

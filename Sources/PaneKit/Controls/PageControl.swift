@@ -49,11 +49,12 @@ open class PageControl: View {
         return Size(width: dots + 2 * spacing, height: dotSize + 2 * spacing)
     }
 
-    /// The rectangle of dot `page`, in bounds coordinates.
+    /// The rectangle of dot `page`, in bounds coordinates: the first page's dot on the left, or
+    /// on the right in a right-to-left layout.
     public func dotRect(forPage page: Int) -> Rect {
         let total = Double(numberOfPages) * dotSize + Double(max(0, numberOfPages - 1)) * spacing
         let x = bounds.midX - total / 2 + Double(page) * (dotSize + spacing)
-        return Rect(x: x, y: bounds.midY - dotSize / 2, width: dotSize, height: dotSize)
+        return flippedForLayoutDirection(Rect(x: x, y: bounds.midY - dotSize / 2, width: dotSize, height: dotSize))
     }
 
     open override func draw(in canvas: Canvas) {
@@ -104,7 +105,8 @@ open class PageControl: View {
         let point = touch.location(in: self)
         guard bounds.contains(point) else { return }
         let current = dotRect(forPage: currentPage)
-        let page = point.x < current.midX ? currentPage - 1 : currentPage + 1
+        let before = isRightToLeft ? point.x > current.midX : point.x < current.midX
+        let page = before ? currentPage - 1 : currentPage + 1
         guard page >= 0, page < numberOfPages else { return }
         currentPage = page
         onPageChange?(page)

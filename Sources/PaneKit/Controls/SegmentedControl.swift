@@ -91,13 +91,14 @@ open class SegmentedControl: Control {
     /// Segment `index`'s rectangle in bounds coordinates.
     public func segmentFrame(at index: Int) -> Rect {
         let w = labels.isEmpty ? 0 : bounds.width / Double(labels.count)
-        return Rect(x: bounds.minX + w * Double(index), y: bounds.minY, width: w, height: bounds.height)
+        return flippedForLayoutDirection(Rect(x: bounds.minX + w * Double(index), y: bounds.minY, width: w, height: bounds.height))
     }
 
     /// The segment under `point` (bounds coordinates), if any.
     public func segmentIndex(at point: Point) -> Int? {
         guard bounds.contains(point), !labels.isEmpty else { return nil }
-        return min(labels.count - 1, Int((point.x - bounds.minX) / (bounds.width / Double(labels.count))))
+        let fromLeading = isRightToLeft ? bounds.maxX - point.x : point.x - bounds.minX
+        return min(labels.count - 1, Int(fromLeading / (bounds.width / Double(labels.count))))
     }
 
     open override func layoutSubviews() {

@@ -81,10 +81,12 @@ open class Slider: Control {
     /// Any width; as tall as the thumb.
     open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: Slider.thumbDiameter) }
 
-    /// Where the thumb's centre may travel, in bounds coordinates.
+    /// Where the thumb's centre may travel, in bounds coordinates, from the minimum's end to the
+    /// maximum's: left to right, or right to left in a right-to-left layout (UISlider's).
     var travel: (from: Double, to: Double) {
         let r = Slider.thumbDiameter / 2
-        return (bounds.minX + r, max(bounds.minX + r, bounds.maxX - r))
+        let left = bounds.minX + r, right = max(bounds.minX + r, bounds.maxX - r)
+        return isRightToLeft ? (right, left) : (left, right)
     }
 
     /// The thumb's centre x for `value`.
@@ -96,7 +98,7 @@ open class Slider: Control {
 
     func value(atThumbX x: Double) -> Double {
         let (a, b) = travel
-        guard b > a else { return minimumValue }
+        guard b != a else { return minimumValue }
         return minimumValue + (maximumValue - minimumValue) * min(1, max(0, (x - a) / (b - a)))
     }
 
@@ -105,7 +107,10 @@ open class Slider: Control {
     func layoutParts() {
         let midY = bounds.midY, x = thumbX(for: storedValue)
         track.frame = Rect(x: bounds.minX, y: midY - Slider.trackHeight / 2, width: bounds.width, height: Slider.trackHeight)
-        filled.frame = Rect(x: bounds.minX, y: track.frame.minY, width: x - bounds.minX, height: Slider.trackHeight)
+        // The filled part runs from the minimum's end to the thumb.
+        filled.frame = isRightToLeft
+            ? Rect(x: x, y: track.frame.minY, width: bounds.maxX - x, height: Slider.trackHeight)
+            : Rect(x: bounds.minX, y: track.frame.minY, width: x - bounds.minX, height: Slider.trackHeight)
         let d = Slider.thumbDiameter
         thumb.frame = Rect(x: x - d / 2, y: midY - d / 2, width: d, height: d)
     }

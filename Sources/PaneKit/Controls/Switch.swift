@@ -70,10 +70,18 @@ open class Switch: Control {
         if animated { View.animate(duration: Switch.animationDuration, animations: move) } else { move() }
     }
 
-    /// The thumb's frame at either end: a circle 2 pt inside the track.
+    /// The thumb's frame at either end: a circle 2 pt inside the track; on is the trailing end
+    /// (the right, or the left in a right-to-left layout, as UISwitch mirrors).
     func thumbFrame(on: Bool) -> Rect {
         let d = Switch.size.height - 4
-        return Rect(x: on ? Switch.size.width - 2 - d : 2, y: 2, width: d, height: d)
+        let trailing = on != isRightToLeft
+        return Rect(x: trailing ? Switch.size.width - 2 - d : 2, y: 2, width: d, height: d)
+    }
+
+    /// Puts the thumb at its end for the layout direction (not while a finger drags it).
+    open override func layoutSubviews() {
+        guard dragStart == nil else { return }
+        thumb.frame = thumbFrame(on: isOn)
     }
 
     open override func stateDidChange() {
@@ -101,10 +109,10 @@ open class Switch: Control {
         let p = touch.location(in: self)
         if !dragged, abs(p.x - start.x) < 4 { return true }   // a tap's wobble is not a drag
         dragged = true
-        let lo = thumbFrame(on: false).minX, hi = thumbFrame(on: true).minX
-        let base = isOn ? hi : lo
-        thumb.frame.origin.x = min(hi, max(lo, base + p.x - start.x))
-        onTrack.alpha = (thumb.frame.minX - lo) / (hi - lo)
+        let off = thumbFrame(on: false).minX, on = thumbFrame(on: true).minX
+        let base = isOn ? on : off
+        thumb.frame.origin.x = min(max(off, on), max(min(off, on), base + p.x - start.x))
+        onTrack.alpha = (thumb.frame.minX - off) / (on - off)
         return true
     }
 
@@ -112,7 +120,7 @@ open class Switch: Control {
         defer { dragStart = nil }
         let target: Bool
         if dragged {
-            target = thumb.frame.midX > Switch.size.width / 2
+            target = (thumb.frame.midX > Switch.size.width / 2) != isRightToLeft
         } else if let touch, isInsideTrackingArea(touch.location(in: self)) {
             target = !isOn
         } else {

@@ -152,17 +152,24 @@ open class StackView: View {
             gap = max(spacing, (available - used) / Double(views.count - 1))
         }
         var position = 0.0
+        // Right to left, a horizontal stack arranges from the right, and a vertical one's
+        // leading and trailing alignments swap sides (UIStackView's).
+        let rightToLeft = isRightToLeft
         for (i, v) in views.enumerated() {
             let n = natural(v)
             let thickness = alignment == .fill ? across : min(across, n.thickness)
-            let offset: Double
+            var offset: Double
             switch alignment {
             case .fill, .leading: offset = 0
             case .center: offset = (across - thickness) / 2
             case .trailing: offset = across - thickness
             }
+            if rightToLeft && axis == .vertical && (alignment == .leading || alignment == .trailing) {
+                offset = across - thickness - offset
+            }
+            let x = rightToLeft ? area.maxX - position - lengths[i] : area.minX + position
             v.frame = axis == .horizontal
-                ? Rect(x: area.minX + position, y: area.minY + offset, width: lengths[i], height: thickness)
+                ? Rect(x: x, y: area.minY + offset, width: lengths[i], height: thickness)
                 : Rect(x: area.minX + offset, y: area.minY + position, width: thickness, height: lengths[i])
             position += lengths[i] + gap
         }

@@ -4,7 +4,9 @@ public import PaneUI
 
 /// The bar at the top of a `NavigationStack` (UIKit's `UINavigationBar`): the top screen's
 /// title in the middle, a back button naming the screen underneath on the left, the top
-/// screen's `NavigationItem.rightView` on the right, a hairline along the bottom. 44 pt tall
+/// screen's `NavigationItem.rightView` on the right, a hairline along the bottom; right to
+/// left (`effectiveUserInterfaceLayoutDirection`) the back button is on the right with its
+/// chevron pointing right, and the right view on the left. 44 pt tall
 /// (UIKit's compact bar) plus the safe area above it.
 open class NavigationBar: View {
     /// UINavigationBar's height without a large title.
@@ -17,11 +19,18 @@ open class NavigationBar: View {
     /// The screen underneath's title; `nil` hides the back button (the root screen).
     public var backTitle: String? {
         didSet {
-            let name = backTitle.map { $0.count > NavigationBar.maximumBackTitleLength || $0.isEmpty ? "Back" : $0 }
-            backButton.title = name.map { "‹ " + $0 }
+            backButton.title = backButtonTitle
             backButton.isHidden = backTitle == nil
             setNeedsLayout()
         }
+    }
+
+    /// The back button's text: a chevron pointing back, then the name ("Back" for a long or
+    /// empty one). Right to left the chevron points right and stands at the right end (a
+    /// right-to-left mark first makes the line right to left whatever the name's script).
+    var backButtonTitle: String? {
+        let name = backTitle.map { $0.count > NavigationBar.maximumBackTitleLength || $0.isEmpty ? "Back" : $0 }
+        return name.map { isRightToLeft ? "\u{200F}› " + $0 : "‹ " + $0 }
     }
     /// Shows `title`, in the theme's headline font.
     public let titleLabel = Label()
@@ -80,12 +89,15 @@ open class NavigationBar: View {
         let w = min(row.width - 2 * side, Double(titleLabel.font?.width(of: title) ?? 0))
         let h = Double(titleLabel.font?.lineHeight ?? 0)
         titleLabel.frame = Rect(x: (row.midX - max(0, w) / 2).rounded(), y: (row.midY - h / 2).rounded(), width: max(0, w), height: h)
+        if backButton.title != backButtonTitle { backButton.title = backButtonTitle }
         let back = backButton.intrinsicContentSize
-        backButton.frame = Rect(x: row.minX, y: row.minY, width: min(back.width, row.width / 3), height: row.height)
+        backButton.frame = flippedForLayoutDirection(Rect(x: row.minX, y: row.minY, width: min(back.width, row.width / 3),
+                                                          height: row.height))
         hairline.frame = Rect(x: bounds.minX, y: bounds.maxY - 1, width: bounds.width, height: 1)
         if let right = rightView {
             let size = right.frame.size
-            right.frame = Rect(x: row.maxX - 8 - size.width, y: (row.midY - size.height / 2).rounded(), width: size.width, height: size.height)
+            right.frame = flippedForLayoutDirection(Rect(x: row.maxX - 8 - size.width, y: (row.midY - size.height / 2).rounded(),
+                                                         width: size.width, height: size.height))
         }
     }
 }

@@ -127,7 +127,8 @@ open class NavigationStack: View {
         push(view, navigationItem: NavigationItem(title: title), animated: animated)
     }
 
-    /// Puts `view` on top with `navigationItem` in the bar, sliding in from the right when `animated`.
+    /// Puts `view` on top with `navigationItem` in the bar, sliding in from the right when
+    /// `animated` (from the left in a right-to-left layout).
     public func push(_ view: View, navigationItem: NavigationItem, animated: Bool = true) {
         let below = topView
         finishLeaving()
@@ -148,12 +149,13 @@ open class NavigationStack: View {
         pushing = view
         insertSubview(shade, belowSubview: view)
         shade.frame = area
-        if view.frame.minX <= area.minX || view.bounds.size != area.size {
-            view.frame = area.offsetBy(dx: area.width, dy: 0)
+        let forward = forwardSign
+        if (view.frame.minX - area.minX) * forward <= 0 || view.bounds.size != area.size {
+            view.frame = area.offsetBy(dx: forward * area.width, dy: 0)
         }
         View.animate(duration: NavigationStack.transitionDuration, animations: {
             view.frame = area
-            below.frame = area.offsetBy(dx: -area.width * NavigationStack.parallax, dy: 0)
+            below.frame = area.offsetBy(dx: -forward * area.width * NavigationStack.parallax, dy: 0)
             self.shade.alpha = 0.1
         }, completion: { [weak self] _ in
             guard let self, generation == self.transitionGeneration else { return }
@@ -195,15 +197,16 @@ open class NavigationStack: View {
             return gone.view
         }
         leaving = gone.view
+        let forward = forwardSign
         if shade.superview == nil {
             insertSubview(shade, belowSubview: gone.view)
             shade.frame = area
             shade.alpha = 0.1
-            uncovered.frame = area.offsetBy(dx: -area.width * NavigationStack.parallax, dy: 0)
+            uncovered.frame = area.offsetBy(dx: -forward * area.width * NavigationStack.parallax, dy: 0)
         }
         View.animate(duration: slide?.duration ?? NavigationStack.transitionDuration,
                      curve: slide?.curve ?? .easeInOut, animations: {
-            gone.view.frame = area.offsetBy(dx: area.width, dy: 0)
+            gone.view.frame = area.offsetBy(dx: forward * area.width, dy: 0)
             uncovered.frame = area
             self.shade.alpha = 0
         }, completion: { [weak self] _ in
@@ -284,15 +287,16 @@ open class NavigationStack: View {
             below.isHidden = false
             if shade.superview == nil { insertSubview(shade, belowSubview: top) }
             shade.frame = area
-            followFinger(swipe.translation(in: self).x, top: top, below: below)
+            followFinger(forwardSign * swipe.translation(in: self).x, top: top, below: below)
         case .changed:
-            followFinger(swipe.translation(in: self).x, top: top, below: below)
+            followFinger(forwardSign * swipe.translation(in: self).x, top: top, below: below)
         case .ended:
-            let dx = swipe.translation(in: self).x
-            let v = swipe.restedBeforeLift ? 0 : swipe.velocity(in: self).x
+            // Measured away from the edge the swipe starts at (the right one, right to left).
+            let dx = forwardSign * swipe.translation(in: self).x
+            let v = swipe.restedBeforeLift ? 0 : forwardSign * swipe.velocity(in: self).x
             if InteractivePop.completes(translation: dx, velocity: v, width: area.width) {
                 // The rest of the way from where the screen is, at the finger's speed.
-                let remaining = area.width - (top.frame.minX - area.minX)
+                let remaining = area.width - forwardSign * (top.frame.minX - area.minX)
                 pop(animated: true, slide: InteractivePop.finishingSlide(remaining: remaining, velocity: v, width: area.width))
             } else {
                 cancelSwipe(top: top, below: below)
@@ -304,13 +308,17 @@ open class NavigationStack: View {
         }
     }
 
-    /// Places the top screen `dx` to the right and the one below in proportion.
+    /// Which way a pushed screen comes from: +1, from the right; -1, from the left (right to left).
+    var forwardSign: Double { isRightToLeft ? -1 : 1 }
+
+    /// Places the top screen `dx` away from the edge it was pushed from and the one below in proportion.
     func followFinger(_ dx: Double, top: View, below: View) {
         let area = contentFrame
         let x = min(area.width, max(0, dx))
         let f = area.width > 0 ? x / area.width : 0
-        top.frame = area.offsetBy(dx: x, dy: 0)
-        below.frame = area.offsetBy(dx: -area.width * NavigationStack.parallax * (1 - f), dy: 0)
+        let forward = forwardSign
+        top.frame = area.offsetBy(dx: forward * x, dy: 0)
+        below.frame = area.offsetBy(dx: -forward * area.width * NavigationStack.parallax * (1 - f), dy: 0)
         shade.alpha = 0.1 * (1 - f)
     }
 
@@ -319,9 +327,10 @@ open class NavigationStack: View {
         transitionGeneration += 1
         let generation = transitionGeneration
         let area = contentFrame
+        let forward = forwardSign
         View.animate(duration: NavigationStack.transitionDuration / 2, animations: {
             top.frame = area
-            below.frame = area.offsetBy(dx: -area.width * NavigationStack.parallax, dy: 0)
+            below.frame = area.offsetBy(dx: -forward * area.width * NavigationStack.parallax, dy: 0)
             self.shade.alpha = 0.1
         }, completion: { [weak self] _ in
             guard let self, generation == self.transitionGeneration else { return }
@@ -333,19 +342,22 @@ open class NavigationStack: View {
 }
 
 /// A pan that begins only for a finger that lands within `NavigationStack.edgeWidth` of its
-/// view's left edge and moves right (UIKit's `UIScreenEdgePanGestureRecognizer` for the left
-/// edge).
+/// view's leading edge and moves away from it: the left edge and rightwards, or right to left
+/// (`effectiveUserInterfaceLayoutDirection`) the right edge and leftwards (UIKit's
+/// `UIScreenEdgePanGestureRecognizer` for the leading edge).
 public final class EdgeSwipeGestureRecognizer: PanGestureRecognizer {
     public override func touchesBegan(_ touches: [Touch], at time: InputTime) {
         if state == .possible, trackedTouches.count == touches.count,
            let first = touches.first, let view {
             let p = view.convert(first.location, from: nil)
-            if p.x - view.bounds.minX > NavigationStack.edgeWidth { return state = .failed }
+            let fromEdge = view.isRightToLeft ? view.bounds.maxX - p.x : p.x - view.bounds.minX
+            if fromEdge > NavigationStack.edgeWidth { return state = .failed }
         }
         super.touchesBegan(touches, at: time)
     }
 
     public override func hasMovedFarEnough(_ raw: Point) -> Bool {
-        raw.x >= hysteresis && raw.x > abs(raw.y)
+        let away = (view?.isRightToLeft ?? false) ? -raw.x : raw.x
+        return away >= hysteresis && away > abs(raw.y)
     }
 }

@@ -290,6 +290,9 @@ open class TextField: Control {
         sendActions(for: .editingChanged)
     }
 
+    /// The field's own theme's tint.
+    open override var focusRingColor: Color { theme.tintColor }
+
     /// A field takes keys while enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 

@@ -9,6 +9,8 @@ extension Window {
     /// before the window did) and a repeat of a key not held are ignored.
     public func handleKey(_ key: Key, _ direction: KeyDirection, at time: InputTime) {
         let code = key.evdevCode
+        // A first responder taken out of the window gives the keys back to it.
+        if let first = firstResponder, first.window !== self { firstResponder = nil }
         switch direction {
         case .down, .repeated:
             if direction == .down, let old = heldPresses[code] {

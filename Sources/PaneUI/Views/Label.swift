@@ -65,8 +65,11 @@ open class Label: View {
     open override var drawsContent: Bool { true }
 
     var options: TextLayoutOptions {
-        TextLayoutOptions(numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
-                          lineSpacing: lineSpacing, baseWritingDirection: baseWritingDirection, language: language)
+        // `.natural` aligns right to left paragraphs right (PaneText), and every line right in a
+        // right-to-left layout (UIKit's natural alignment follows the app's direction).
+        let alignment: TextAlignment = textAlignment == .natural && isRightToLeft ? .right : textAlignment
+        return TextLayoutOptions(numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: alignment,
+                                 lineSpacing: lineSpacing, baseWritingDirection: baseWritingDirection, language: language)
     }
 
     /// The lines as they are drawn in the label's bounds: `numberOfLines` at most, and no more

@@ -161,6 +161,11 @@ open class View {
     public var insetsLayoutMarginsFromSafeArea = true { didSet { setNeedsLayout() } }
     /// A number the app chooses, to find views with `viewWithTag(_:)`.
     public var tag = 0
+    /// Whether the view's content flips in a right-to-left layout (UIKit's name and cases; see
+    /// `effectiveUserInterfaceLayoutDirection`). Changing it lays the view's subtree out again.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
+    }
 
     /// The view this one is a subview of; `nil` for a window or a view not in a tree.
     public internal(set) weak var superview: View?

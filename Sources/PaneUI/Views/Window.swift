@@ -38,6 +38,11 @@ open class Window: View {
     /// frame that first steps them (see `FrameAnimation`). The run loop sets it (1/60 unless
     /// the display or a headless run says otherwise).
     public var frameInterval = 1.0 / 60
+    /// The app's layout direction (UIKit's `UIApplication.userInterfaceLayoutDirection`): what
+    /// views with `.unspecified` content take, from `--layout-direction`, the board or the locale.
+    public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight {
+        didSet { if layoutDirection != oldValue { layoutDirectionDidChange() } }
+    }
     /// The target time of the frame being prepared (or of the last one).
     public internal(set) var frameTime: InputTime = .zero
     /// Where an on-screen keyboard covers the window, `nil` when none shows. Scroll views add the
