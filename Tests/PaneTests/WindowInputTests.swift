@@ -46,11 +46,11 @@ import Testing
         #expect(pointer.fingers.map(\.location) == [Point(x: 470, y: 170), Point(x: 370, y: 90)])
     }
 
-    @Test("the wheel scrolls 48 pt a notch within the content, a page a notch when paging, nothing past the end")
+    @Test("the wheel scrolls a panel mouse's detent (40 pt) a notch within the content, a page a notch when paging, nothing past the end")
     func wheelTargets() {
         let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         scroll.contentSize = Size(width: 400, height: 1000)
-        #expect(WindowWheel.target(for: scroll, dx: 0, dy: -1) == Point(x: 0, y: 48))
+        #expect(WindowWheel.target(for: scroll, dx: 0, dy: -1) == Point(x: 0, y: Application.wheelStep))
         #expect(WindowWheel.target(for: scroll, dx: 0, dy: 1) == nil)
         scroll.contentOffset = Point(x: 0, y: 690)
         #expect(WindowWheel.target(for: scroll, dx: 0, dy: -1) == Point(x: 0, y: 700))

@@ -1,11 +1,12 @@
 /// The scroll wheel in the desktop window: it scrolls the innermost scroll view under the
 /// pointer that can move that way, as a trackpad scrolls a `UIScrollView` on Mac Catalyst. A
-/// notch moves `pointsPerNotch`, animated, clamped to the content; a paging scroll view moves
-/// a page per notch, so it comes to rest on a page as a swipe would leave it.
+/// notch moves `pointsPerNotch` (a panel mouse's detent, `Application.wheelStep`), animated,
+/// clamped to the content; a paging scroll view moves a page per notch, so it comes to rest on
+/// a page as a swipe would leave it.
 @MainActor
 enum WindowWheel {
     /// Points a wheel notch scrolls.
-    static let pointsPerNotch = 48.0
+    static var pointsPerNotch: Double { Application.wheelStep }
 
     /// Scrolls for a wheel turn of `dx`, `dy` notches (positive: right, away from the user) over
     /// `location` in `window`. Returns whether something scrolled.
