@@ -147,6 +147,15 @@ import PaneTestSupport
         #expect(drag.status == 0, "\(drag.output)")
         #expect(app.waitUntilSettled(after: settled), "no rest after the release: \(AppProcess.readText(app.output))")
         let shown = try server.capture(window: app.windowID)
+        // F12 writes the frame beside the app: gallery-1.png in its working folder.
+        let f12 = server.run(["xdotool", "key", "--window", app.windowID, "F12"])
+        #expect(f12.status == 0, "\(f12.output)")
+        var wrote = false
+        for _ in 0..<200 where !wrote {
+            wrote = app.lines.contains("gallery: wrote gallery-1.png")
+            if !wrote { usleep(50_000) }
+        }
+        #expect(wrote, "no screenshot: \(AppProcess.readText(app.output))")
         #expect(app.terminate() == 0, "\(AppProcess.readText(app.output))")
 
         // The touches landed where the pointer was: pressed at (400, 400), lifted at (400, 200).
@@ -158,6 +167,10 @@ import PaneTestSupport
 
         let headless = try Self.headlessLastFrame(recording: folder + "/touches.evemu", photos: photos, folder: folder)
         #expect(shown.width == 800 && shown.height == 480)
+        // The screenshot is the same file, byte for byte, as the headless run's last frame.
+        let last = AppProcess(path: "/bin/ls").run([folder + "/frames"]).output.split(separator: "\n").sorted().last ?? ""
+        #expect(AppProcess.readBytes(folder + "/gallery-1.png") == AppProcess.readBytes("\(folder)/frames/\(last)"))
+        #expect(!AppProcess.readBytes(folder + "/gallery-1.png").isEmpty)
         #expect(Self.differingPixels(shown, headless) == 0)
         #expect(Self.differingPixels(initial, shown) > 10_000, "the drag did not scroll the grid")
     }
