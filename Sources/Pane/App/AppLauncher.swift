@@ -17,7 +17,9 @@ import Glibc
 /// page flips and touches come from the touchscreen, or from `--replay` in real time. Headless
 /// (`--display headless`, or `auto` without a card) the app runs on virtual time and replays
 /// `--replay` (or the app's own script) frame-exactly, writing `--frames-out` PNGs; the run ends
-/// when the script is over and the app has settled. Either way, `pane: settled` is printed when
+/// when the script is over and the app has settled. On a desktop (`--display window`, or `auto`
+/// with a display server and no panel) frames go to a window and the mouse is a finger
+/// (`WindowDisplay`, the Desktop article). Either way, `pane: settled` is printed when
 /// nothing is left to do, which is what end-to-end tests wait for.
 @MainActor
 public enum AppLauncher {

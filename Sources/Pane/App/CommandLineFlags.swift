@@ -9,7 +9,8 @@
 public struct CommandLineFlags: Hashable, Sendable {
     /// Which display to open.
     public enum DisplayChoice: String, Sendable, CaseIterable {
-        /// KMS when a card with a connected panel is there, headless otherwise.
+        /// KMS when a card with a connected panel is there, else a desktop window when `DISPLAY` or
+        /// `WAYLAND_DISPLAY` names a display server, else headless.
         case auto
         /// KMS or fail (exit status 2).
         case kms
