@@ -14,6 +14,7 @@ import PaneTestSupport
 @Suite(.serialized, .enabled(if: PanelVM.shouldRun("Keyboard panel VM tests"), "QEMU panel VM unavailable (the banner printed above says why)"))
 struct KeyboardPanelVMTests {
     static let recording = PanelVM.root + "/Tests/PaneTests/Recordings/keys-gallery-filter.evemu"
+    static let scan = PanelVM.root + "/Tests/PaneTests/Recordings/keys-gallery-scan.evemu"
 
     @Test func aKeyboardThroughUinputTypesIntoTheGalleryFilter() throws {
         let session = try #require(KeyboardSession.shared)
@@ -25,13 +26,28 @@ struct KeyboardPanelVMTests {
         #expect(difference == nil, "\(difference ?? "")\n\(run.log)")
     }
 
+    /// Then a barcode scanner through uinput: 40 keys in 20 ms (29 backspaces and
+    /// `landscape-3`) into the field, in an emulated guest busy redrawing: every key must arrive
+    /// (the reader thread drains the device while frames draw), so the screen equals the headless
+    /// render of both recordings: exactly `landscape-3`, one photo.
+    @Test func aScannerBurstThroughUinputArrivesWhole() throws {
+        let session = try #require(KeyboardSession.shared)
+        let run = session.run
+        #expect(run.lines.contains("pane-test: scan status=0"), "\(run.log)")
+        #expect(run.lines.contains("pane-test: settled again"), "the app never settled after the scan\n\(run.log)")
+        let expected = try #require(session.expectedAfterScan, "no headless frame")
+        let difference = PanelVM.pictureDifference(run.scratch + "/panel-scan.png", expected)
+        #expect(difference == nil, "\(difference ?? "")\n\(run.log)")
+    }
+
     @Test func theKeyboardWasFoundAndLostByHotplug() throws {
         let run = try #require(KeyboardSession.shared).run
         let log = run.lines.filter { $0.hasPrefix("app.err: gallery: keyboards: ") }
         // The guest has QEMU's PS/2 keyboard from the start ("AT Translated Set 2 keyboard");
-        // the recorded one joins it, then leaves.
-        #expect(log.count == 3, "\(run.log)")
-        guard log.count == 3 else { return }
+        // the recorded one joins it, then leaves; then the scanner does the same.
+        #expect(log.count == 5, "\(run.log)")
+        guard log.count == 5 else { return }
+        #expect(log[4] == log[0] && log[3].hasSuffix("\"Barcode scanner in keyboard emulation (Pane test recording)\""), "\(log)")
         #expect(!log[0].contains("Pane test recording") && log[2] == log[0], "\(log)")
         #expect(log[1].hasPrefix(log[0] + ", /dev/input/event") || log[1].contains(", /dev/input/event"), "\(log)")
         #expect(log[1].hasSuffix("\"USB keyboard (Pane test recording)\""), "\(log)")
@@ -43,6 +59,8 @@ struct KeyboardPanelVMTests {
 struct KeyboardSession {
     var run: PanelVM.Run
     var expected: String?
+    /// The headless run's last frame with the scan replayed after the typing.
+    var expectedAfterScan: String?
 
     static let shared: KeyboardSession? = make()
 
@@ -65,6 +83,17 @@ struct KeyboardSession {
         } else {
             Issue.record("the headless run failed (\(status)):\n\(headlessLog)")
         }
+        let framesScan = scratch + "/headless-scan"
+        let scanStatus = PanelVM.spawn([PanelVM.referenceProductsDirectory + "/gallery", "--display", "headless", "--size", "800x480",
+                                        "--replay", recording, "--replay", KeyboardPanelVMTests.scan,
+                                        "--frames-out", framesScan, "--every", "1000000"] + GallerySession.galleryFlags,
+                                       output: scratch + "/headless-scan.log")
+        var expectedAfterScan: String?
+        if scanStatus == 0 && PanelVM.readText(scratch + "/headless-scan.log").contains("pane: settled") {
+            expectedAfterScan = GallerySession.lastFrame(in: framesScan)
+        } else {
+            Issue.record("the headless run with the scan failed (\(scanStatus)):\n\(PanelVM.readText(scratch + "/headless-scan.log"))")
+        }
         let flags = GallerySession.galleryFlags.joined(separator: " ")
         let script = """
             G=\(products)/gallery R=\(products)/touch-replay S=\(scratch)
@@ -81,11 +110,23 @@ struct KeyboardSession {
             done
             echo PANE-KEYBOARD-CAPTURE
             read ack
+            $R --uinput \(KeyboardPanelVMTests.scan) --wait 3 --hold 2 2>>$S/replay.err; echo "pane-test: scan status=$?"
+            i=0; while [ $i -lt 600 ]; do
+                if [ "$(tail -n 1 $S/app.out)" = "pane: settled" ]; then
+                    n=$(wc -l <$S/app.out); sleep 1
+                    if [ "$(wc -l <$S/app.out)" = "$n" ]; then echo "pane-test: settled again"; break; fi
+                fi
+                sleep 0.2; i=$((i+1))
+            done
+            echo PANE-KEYBOARD-SCAN-CAPTURE
+            read ack
             kill -TERM $app; wait $app; echo "pane-test: app status=$?"
             sed 's/^/app.out: /' $S/app.out; sed 's/^/app.err: /' $S/app.err; sed 's/^/replay: /' $S/replay.err
             """
         guard let run = PanelVM.boot(script: script, scratch: scratch,
-                                     captures: [("PANE-KEYBOARD-CAPTURE", scratch + "/panel.png")], timeout: 600) else { return nil }
-        return KeyboardSession(run: run, expected: expected)
+                                     captures: [("PANE-KEYBOARD-CAPTURE", scratch + "/panel.png"),
+                                                ("PANE-KEYBOARD-SCAN-CAPTURE", scratch + "/panel-scan.png")],
+                                     timeout: 900) else { return nil }
+        return KeyboardSession(run: run, expected: expected, expectedAfterScan: expectedAfterScan)
     }
 }

@@ -19,14 +19,14 @@ LETTERS = {"a": 30, "b": 48, "c": 46, "d": 32, "e": 18, "f": 33, "g": 34, "h": 3
            "w": 17, "x": 45, "y": 21, "z": 44}
 DIGITS = {"1": 2, "2": 3, "3": 4, "4": 5, "5": 6, "6": 7, "7": 8, "8": 9, "9": 10, "0": 11}
 KEY_ENTER, KEY_SPACE, KEY_COMMA, KEY_MINUS, KEY_LEFTSHIFT, KEY_RIGHTALT = 28, 57, 51, 12, 42, 100
-KEY_LEFTBRACE, KEY_GRAVE, KEY_TAB = 26, 41, 15
+KEY_LEFTBRACE, KEY_GRAVE, KEY_TAB, KEY_BACKSPACE = 26, 41, 15, 14
 HID = {}
 for c, code in LETTERS.items():
     HID[code] = 4 + ord(c) - ord("a")
 for c, code in DIGITS.items():
     HID[code] = 0x1e + (int(c) - 1) % 10
 HID.update({KEY_ENTER: 0x28, KEY_SPACE: 0x2c, KEY_COMMA: 0x36, KEY_MINUS: 0x2d, KEY_LEFTSHIFT: 0xe1,
-            KEY_RIGHTALT: 0xe6, KEY_LEFTBRACE: 0x2f, KEY_GRAVE: 0x35, KEY_TAB: 0x2b})
+            KEY_RIGHTALT: 0xe6, KEY_LEFTBRACE: 0x2f, KEY_GRAVE: 0x35, KEY_TAB: 0x2b, KEY_BACKSPACE: 0x2a})
 
 
 def bits(codes, maxcode):
@@ -56,7 +56,7 @@ KEYBOARD_KEYS = list(range(1, 84)) + [86, 87, 88, 96, 97, 98, 99, 100, 102, 103,
                                       110, 111, 119, 125, 126, 127]
 KEYBOARD = ("USB keyboard (Pane test recording)", (0x0003, 0x0001, 0x0001, 0x0111))
 # A scanner in keyboard emulation: digits, letters, shift, minus, enter (what it can type).
-SCANNER_KEYS = sorted(set(DIGITS.values()) | set(LETTERS.values()) | {KEY_ENTER, KEY_LEFTSHIFT, KEY_MINUS})
+SCANNER_KEYS = sorted(set(DIGITS.values()) | set(LETTERS.values()) | {KEY_ENTER, KEY_LEFTSHIFT, KEY_MINUS, KEY_BACKSPACE})
 SCANNER = ("Barcode scanner in keyboard emulation (Pane test recording)", (0x0003, 0x0002, 0x0002, 0x0100))
 
 
@@ -134,6 +134,21 @@ def scanner_burst(k):
     return SCANNER, [f"A scan of '{SCAN}' (40 characters) in 20 ms, then return: a barcode scanner's burst."]
 
 
+def gallery_scan(k):
+    """40 keys in 20 ms, 5 s in (after keys-gallery-filter's typing when both are replayed): 29
+    backspaces, more than the field holds, then 'landscape-3'. Every key shows in the result: a
+    lost backspace leaves a character of 'scape-2', a lost letter changes the name."""
+    text = "landscape-3"
+    keys = [KEY_BACKSPACE] * (40 - len(text)) + [LETTERS.get(c) or DIGITS.get(c) or KEY_MINUS for c in text]
+    t, step = 5.0, 0.020 / 40
+    for code in keys:
+        k.event(t, code, 1)
+        k.event(t + step / 2, code, 0)
+        t += step
+    return SCANNER, ["A scanner's burst 5 s in: 29 backspaces and 'landscape-3', 40 keys in 20 ms. Replayed after",
+                     "keys-gallery-filter, the gallery's filter field ends up holding exactly 'landscape-3'."]
+
+
 def repeat(k):
     """'a' held for 0.6 s: the kernel's autorepeat (250 ms delay, 33 ms period) repeats it 11 times."""
     k.event(0.0, LETTERS["a"], 1)
@@ -209,7 +224,8 @@ def mouse_click_wheel(m):
 
 
 FLOWS = [("keys-us-typing", us_typing), ("keys-de-typing", de_typing), ("keys-scanner-burst", scanner_burst),
-         ("keys-repeat", repeat), ("keys-unplugged", unplugged), ("keys-gallery-filter", gallery_filter)]
+         ("keys-repeat", repeat), ("keys-unplugged", unplugged), ("keys-gallery-filter", gallery_filter),
+         ("keys-gallery-scan", gallery_scan)]
 
 if __name__ == "__main__":
     m = Mouse()
