@@ -12,6 +12,10 @@ import PaneTestSupport
 /// was, at any `--window-scale`; Ctrl mirrors a second finger. Without Xvfb these tests fail
 /// (make test installs it); they never skip.
 @Suite(.serialized) struct GalleryWindowTests {
+    /// How many times longer the waits are: 10 for the arm64 suite under qemu-aarch64 (`make
+    /// test-arm64` sets QEMU_LD_PREFIX), where the emulated gallery starts and settles far slower.
+    static let patience = getenv("QEMU_LD_PREFIX") == nil ? 1 : 10
+
     static let gallery = PanelVM.productsDirectory + "/gallery"
 
     /// A photos folder of 48 links to the repository's photos, so the grid scrolls well past 200 pt.
@@ -51,11 +55,12 @@ import PaneTestSupport
         /// How many times it said `pane: settled`.
         var settledCount: Int { lines.filter { $0 == "pane: settled" }.count }
 
-        /// Waits (at most 30 s) until the app said `pane: settled` more than `count` times and
-        /// that is still its last word 300 ms later. Returns whether it did.
+        /// Waits (at most 30 s, ten times that under qemu-aarch64) until the app said `pane:
+        /// settled` more than `count` times and that is still its last word 300 ms later.
+        /// Returns whether it did.
         func waitUntilSettled(after count: Int) -> Bool {
             var stableSince: Int?
-            for tick in 0..<600 {
+            for tick in 0..<(600 * GalleryWindowTests.patience) {
                 let marks = lines.filter { $0.hasPrefix("pane: ") }
                 if marks.filter({ $0 == "pane: settled" }).count > count, marks.last == "pane: settled" {
                     if let since = stableSince, tick - since >= 6 { return true }
@@ -151,7 +156,7 @@ import PaneTestSupport
         let f12 = server.run(["xdotool", "key", "--window", app.windowID, "F12"])
         #expect(f12.status == 0, "\(f12.output)")
         var wrote = false
-        for _ in 0..<200 where !wrote {
+        for _ in 0..<(200 * Self.patience) where !wrote {
             wrote = app.lines.contains("gallery: wrote gallery-1.png")
             if !wrote { usleep(50_000) }
         }
