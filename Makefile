@@ -89,7 +89,7 @@ arm64: arm64-deps
 # qemu-aarch64, the arm64 panel VM (tools/arm64/test).
 test-arm64: deps vm-deps arm64-deps
 	@./tools/install-packages $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES)
-	@PANE_PACKAGES="$(BUILD_PACKAGES) $(FONT_PACKAGES) $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES)" SWIFT="$(SWIFT)" ./tools/arm64/test
+	@PANE_PACKAGES="$(BUILD_PACKAGES) $(FONT_PACKAGES) $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES) $(METRICS_TEST_PACKAGES)" SWIFT="$(SWIFT)" ./tools/arm64/test
 
 arm64-deps:
 	@./tools/install-packages $(ARM64_HOST_PACKAGES)

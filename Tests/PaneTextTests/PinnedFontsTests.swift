@@ -25,8 +25,9 @@ import Testing
         var pinned: Set<String> = []
         for line in text.split(separator: "\n") {
             let entry = line.drop { $0 == "\t" || $0 == " " }
-            guard entry.hasPrefix("<glob>/"), entry.hasSuffix("</glob>") else { continue }
-            pinned.insert(String(entry.dropFirst("<glob>".count).dropLast("</glob>".count)))
+            let open = "<pattern><patelt name=\"file\"><string>", close = "</string></patelt></pattern>"
+            guard entry.hasPrefix(open), entry.hasSuffix(close) else { continue }
+            pinned.insert(String(entry.dropFirst(open.count).dropLast(close.count)))
         }
         #expect(pinned.count > 250)
         let seen = Set(shell("fc-list --format '%{file}\\n'").split(separator: "\n").map(String.init))
