@@ -156,6 +156,8 @@ public final class Application {
         phase(.animation)
 
         window.layoutIfNeeded()
+        // A screen that came or went this frame moves the reader's cursor before it is drawn.
+        if screenReader.isEnabled { screenReader.updateAfterLayout() }
         phase(.layout)
 
         if display.takeNeedsFullRepaint() { compositor.setNeedsFullRepaint() }

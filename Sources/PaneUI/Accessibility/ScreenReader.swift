@@ -16,8 +16,9 @@ public import PanePixels
 /// the enter that ends a scanner's line (`Window.scanHandler`) goes to the scan.
 ///
 /// Whenever its element has left the screen (a new screen was pushed, an alert came up) the
-/// next key or `post(notification:)` starts again at the first element, so the cursor is never
-/// lost. An `accessibilityViewIsModal` view keeps the walk inside it.
+/// next frame (`updateAfterLayout()`), key or `post(notification:)` starts again at the first
+/// element and speaks it, so the cursor is never lost. An `accessibilityViewIsModal` view
+/// keeps the walk inside it.
 @MainActor
 public final class ScreenReader {
     /// The window whose elements it reads.
@@ -49,6 +50,8 @@ public final class ScreenReader {
     public var cursorView: View { cursor }
     /// Keys taken on their way down, whose repeats and release are taken too.
     var swallowed: Set<UInt16> = []
+    /// Frames waited so far for a transition to end, its element gone (`updateAfterLayout()`).
+    var framesWaited = 0
 
     /// A reader of `window`, off.
     public init(window: Window) {
@@ -143,7 +146,8 @@ public final class ScreenReader {
         let before = element.accessibilityValue
         let used = element.accessibilityActivate()
         if !isOnScreen(element) {
-            moveToFirst()
+            // A new screen: at once when it is all there, else when its transition ends.
+            if !window.isAnimating { moveToFirst() }
         } else if let after = element.accessibilityValue, after != before {
             speak(after)
         } else if !used, element.accessibilityTraits.contains(.notEnabled) {
@@ -176,6 +180,27 @@ public final class ScreenReader {
         }
     }
 
+    /// Keeps the cursor on the screen after a frame's layout (the app calls it each frame while
+    /// enabled): where its element has gone (a screen was pushed or popped, an alert came or
+    /// went), goes to the first element and speaks it, as VoiceOver does on a screen change.
+    public func updateAfterLayout() {
+        guard isEnabled else { return }
+        if let element = currentElement, isOnScreen(element) { return }
+        // While a transition runs (a pop slides, a title fades) the new screen is not all
+        // there yet: wait for it, up to `maximumTransitionFrames` (a spinner animates forever).
+        if window.isAnimating, framesWaited < ScreenReader.maximumTransitionFrames {
+            framesWaited += 1
+            return
+        }
+        framesWaited = 0
+        moveToFirst()
+    }
+
+    /// How many frames the cursor waits for a transition to end before landing on the new
+    /// screen: half a second at 60 Hz.
+    public static let maximumTransitionFrames = 30
+
+
     /// Speaks `text` through every output (nothing when empty).
     public func speak(_ text: String) {
         guard !text.isEmpty else { return }
@@ -184,8 +209,11 @@ public final class ScreenReader {
 
     /// Goes to the first element of the screen and speaks it (nothing when there is none).
     private func moveToFirst() {
-        setCurrent(nil)
-        if let first = elements().first { land(on: first) }
+        if let first = elements().first {
+            land(on: first)
+        } else if currentElement != nil {
+            setCurrent(nil)
+        }
     }
 
     /// Keeps the cursor on a readable element: where its element has gone, the first one

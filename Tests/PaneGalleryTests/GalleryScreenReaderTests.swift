@@ -1,0 +1,65 @@
+import Testing
+import Pane
+@testable import PaneGallery
+
+/// The screen reader walking the gallery with keys, through `Application.handleKey` between
+/// frames in virtual time: what it says, and that its cursor stays on an element of the screen.
+@MainActor
+@Suite(.serialized) struct GalleryScreenReaderTests {
+    @MainActor
+    final class Rig {
+        let rig: GalleryTests.Rig
+        let speech = SpeechTranscript()
+        var app: Application { rig.app }
+
+        init() throws {
+            rig = try GalleryTests.Rig()
+            app.screenReader.outputs = [speech]
+            app.screenReader.isEnabled = true
+        }
+
+        /// Presses and releases `code` (linux/input-event-codes.h), then runs `frames` frames;
+        /// the cursor must be on an element of the screen after it.
+        func press(_ code: UInt16, frames: Int = 1) throws {
+            app.handleKey(code: code, .down, at: InputTime(seconds: rig.t))
+            app.handleKey(code: code, .up, at: InputTime(seconds: rig.t))
+            try rig.frames(frames)
+            let current = try #require(app.screenReader.currentElement)
+            #expect(app.window.accessibilityElementsInReadingOrder.contains { $0 === current })
+        }
+
+        func said() -> [String] {
+            defer { speech.removeAll() }
+            return speech.utterances
+        }
+    }
+
+    static let tab: UInt16 = 15, enter: UInt16 = 28, left: UInt16 = 105, up: UInt16 = 103
+
+    @Test func tabWalksTheGridScreenAndWraps() throws {
+        let r = try Rig()
+        for _ in 0..<14 { try r.press(Self.tab) }
+        let photos = (1...8).map { "landscape-\($0).png, button, image" } + (1...4).map { "stripes-\($0).png, button, image" }
+        #expect(r.said() == ["Screen reader on", "Photos · 12, heading", "filter…, text field"] + photos + ["Photos · 12, heading"])
+    }
+
+    @Test func aPhotoOpensTheNewScreenIsSpokenThePageAdjustsAndBackReturns() throws {
+        let r = try Rig()
+        for _ in 0..<3 { try r.press(Self.tab) }
+        #expect(r.said().last == "landscape-2.png, button, image")
+        try r.press(Self.enter, frames: 60)
+        #expect(r.rig.gallery.isPagerOpen)
+        #expect(r.said() == ["‹ Photos, button"])
+        try r.press(Self.tab)
+        try r.press(Self.tab)
+        #expect(r.said() == ["landscape-2 · 2/12, heading", "page 2 of 12, adjustable"])
+        try r.press(Self.up, frames: 60)
+        #expect(r.said() == ["page 3 of 12"])
+        try r.press(Self.left)
+        #expect(r.said() == ["landscape-3 · 3/12, heading"])
+        try r.press(Self.left)
+        try r.press(Self.enter, frames: 60)
+        #expect(!r.rig.gallery.isPagerOpen)
+        #expect(r.said() == ["‹ Photos, button", "Photos · 12, heading"])
+    }
+}
