@@ -1,5 +1,6 @@
 import Testing
 import Pane
+import PaneTestSupport
 @testable import PaneGallery
 
 /// The screen reader walking the gallery with keys, through `Application.handleKey` between
@@ -61,5 +62,36 @@ import Pane
         try r.press(Self.enter, frames: 60)
         #expect(!r.rig.gallery.isPagerOpen)
         #expect(r.said() == ["‹ Photos, button", "Photos · 12, heading"])
+    }
+}
+
+/// The built `gallery` with `--screen-reader` and `--speech-log`, replaying a keyboard
+/// recording headless as a user's run would: the log holds what was spoken, a line each.
+@MainActor
+@Suite struct GalleryScreenReaderCommandLineTests {
+    static let recording = PhotoLibraryTests.photosFolder + "/../Tests/PaneTests/Recordings/keys-gallery-filter.evemu"
+
+    func run(_ flags: [String]) throws -> (status: Int32, output: String, log: String) {
+        let folder = GalleryCommandLineTests.folder()
+        defer { GalleryCommandLineTests.remove(Array(folder.utf8)) }
+        let log = folder + "/speech.log"
+        let run = AppProcess(path: GalleryCommandLineTests.gallery).run(
+            ["--display", "headless", "--replay", Self.recording, "--photos", PhotoLibraryTests.photosFolder,
+             "--slideshow-after", "3600", "--speech-log", log] + flags)
+        let text = (try? ImageFileBytes.read(log)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return (run.status, run.output, text)
+    }
+
+    @Test func theFlagStartsTheReaderAndTheLogHasALineAnUtterance() throws {
+        // The recording presses Tab, then types scape-2: the reader takes the Tab, the letters go on.
+        let on = try run(["--screen-reader"])
+        #expect(on.status == 0, "\(on.output)")
+        #expect(on.log == "Screen reader on\nPhotos · 12, heading\nfilter…, text field\n")
+        let off = try run(["--screen-reader=off"])
+        #expect(off.status == 0)
+        #expect(off.log == "")
+        let bad = try run(["--screen-reader=loud"])
+        #expect(bad.status == 2)
+        #expect(bad.output.contains("--screen-reader wants on or off (or nothing), got 'loud'"))
     }
 }

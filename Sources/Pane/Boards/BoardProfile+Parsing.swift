@@ -4,7 +4,7 @@ extension BoardProfile {
                               "touch-grab", "touch-calibration", "touch-release-timeout", "status-bar-height", "safe-area",
                               "layout-direction",
                               "keyboard-layout", "cursor",
-                              "dim-after", "screen-off-after", "screen-off"]
+                              "dim-after", "screen-off-after", "screen-off", "screen-reader"]
 
     /// Parses a profile. `source` names the file in errors (`boards/rpi-7inch.board:4: ...`).
     ///
