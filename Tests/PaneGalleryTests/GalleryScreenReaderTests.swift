@@ -71,15 +71,33 @@ import PaneTestSupport
 @Suite struct GalleryScreenReaderCommandLineTests {
     static let recording = PhotoLibraryTests.photosFolder + "/../Tests/PaneTests/Recordings/keys-gallery-filter.evemu"
 
-    func run(_ flags: [String]) throws -> (status: Int32, output: String, log: String) {
+    func run(_ flags: [String], wav: Bool = false) throws -> (status: Int32, output: String, log: String, wav: [UInt8]) {
         let folder = GalleryCommandLineTests.folder()
         defer { GalleryCommandLineTests.remove(Array(folder.utf8)) }
         let log = folder + "/speech.log"
+        let out = wav ? ["--speech-out", folder + "/speech.wav"] : []
         let run = AppProcess(path: GalleryCommandLineTests.gallery).run(
             ["--display", "headless", "--replay", Self.recording, "--photos", PhotoLibraryTests.photosFolder,
-             "--slideshow-after", "3600", "--speech-log", log] + flags)
+             "--slideshow-after", "3600", "--speech-log", log] + out + flags)
         let text = (try? ImageFileBytes.read(log)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        return (run.status, run.output, text)
+        let audio = wav ? ((try? ImageFileBytes.read(folder + "/speech.wav")) ?? []) : []
+        return (run.status, run.output, text, audio)
+    }
+
+    @Test func speechOutWritesTheSpokenAudio() throws {
+        let on = try run(["--screen-reader"], wav: true)
+        #expect(on.status == 0, "\(on.output)")
+        #expect(on.log == "Screen reader on\nPhotos · 12, heading\nfilter…, text field\n")
+        // The utterances come faster than speech: each cuts the one before, and the last,
+        // "filter…, text field", is spoken whole before the app exits (about a second at 22,050 Hz).
+        try #require(on.wav.count > 44)
+        let samples = (on.wav.count - 44) / 2
+        #expect(samples > 22_050 / 2 && samples < 22_050 * 8, "\(samples) samples")
+        var peak = 0
+        for i in stride(from: 44, to: on.wav.count - 1, by: 2) {
+            peak = max(peak, abs(Int(Int16(bitPattern: UInt16(on.wav[i]) | UInt16(on.wav[i + 1]) << 8))))
+        }
+        #expect(peak > 3000)
     }
 
     @Test func theFlagStartsTheReaderAndTheLogHasALineAnUtterance() throws {

@@ -4,17 +4,20 @@
 /// - `--screen-reader` (or `--screen-reader=on|off`): start with the screen reader on (the
 ///   board key `screen-reader = on` does the same; the flag wins).
 /// - `--speech-log FILE`: write every utterance as a line of FILE.
+/// - `--speech-out FILE.wav`: speak through espeak-ng into a WAV file.
 public struct AccessibilityFlags: Equatable, Sendable {
     /// Whether the screen reader starts on.
     public var screenReader = false
     /// Where `--speech-log` writes the utterances; `nil` writes none.
     public var speechLogPath: String?
+    /// Where `--speech-out` writes the spoken audio (`EspeakSpeech`); `nil` writes none.
+    public var speechOutPath: String?
 
     /// The reader off, no log.
     public init() {}
 
     /// The flag names `CommandLineFlags` takes for these.
-    static let names: Set<String> = ["--screen-reader", "--speech-log"]
+    static let names: Set<String> = ["--screen-reader", "--speech-log", "--speech-out"]
     /// The flags that may stand alone, meaning `on`.
     static let switches: Set<String> = ["--screen-reader"]
 
@@ -22,6 +25,7 @@ public struct AccessibilityFlags: Equatable, Sendable {
     static let usage = """
           --screen-reader              start with the screen reader on (board key screen-reader)
           --speech-log FILE            write every utterance of the screen reader as a line of FILE
+          --speech-out FILE.wav        speak through espeak-ng into a WAV file
         """
 
     /// The flags from `values` (`CommandLineFlags.site`) over the board's keys.
@@ -36,6 +40,7 @@ public struct AccessibilityFlags: Equatable, Sendable {
             }
         }
         flags.speechLogPath = values["--speech-log"]
+        flags.speechOutPath = values["--speech-out"]
         return flags
     }
 }
@@ -50,6 +55,15 @@ extension AppLauncher {
         if let path = access.speechLogPath {
             do { app.screenReader.outputs.append(try SpeechLog(path: path)) } catch {
                 report("\(program): --speech-log: \(error)")
+            }
+        }
+        if let path = access.speechOutPath {
+            do {
+                let speech = try EspeakSpeech(wavPath: path)
+                app.screenReader.outputs.append(speech)
+                app.speech = speech
+            } catch {
+                report("\(program): --speech-out: \(error); nothing is spoken aloud")
             }
         }
         return access

@@ -73,6 +73,8 @@ public final class Application {
     /// `screenReader.isEnabled = true` from a hidden gesture): off until turned on; while on,
     /// it takes its keys before the responder chain (the Accessibility article).
     public let screenReader: ScreenReader
+    /// The synthesizer `--speech-out` started; the launcher stops it (its thread joined) when the app ends.
+    public var speech: EspeakSpeech?
     /// Idle watches (`whenIdle(for:_:)`), in the order made.
     var idleWatches: [IdleWatch] = []
 
