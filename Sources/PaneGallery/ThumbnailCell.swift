@@ -32,6 +32,7 @@ public final class ThumbnailCell: TileView {
         get { [.image, .button] }
         set {}
     }
+    /// Opens the photo (`onActivate`); `false` before the grid set it.
     public override func accessibilityActivate() -> Bool {
         guard let onActivate else { return false }
         onActivate()

@@ -2,6 +2,7 @@
 /// `UIAccessibilityTraits`): a screen reader speaks some of them as words after the label and
 /// value (`spokenDescription(of:)`) and uses others to decide what keys do (`adjustable`).
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The traits as bits, one per trait.
     public let rawValue: UInt32
     /// A trait set from its bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
