@@ -10,7 +10,7 @@ SWIFT ?= swift
 BUILD_PACKAGES := pkg-config libdrm-dev libevdev-dev libpixman-1-dev libpng-dev libturbojpeg0-dev libmtdev-dev \
 	libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev libsystemd-dev \
 	libxkbcommon-dev libxkbregistry-dev xkb-data libx11-data libxkbcommon-tools \
-	libcurl4-openssl-dev
+	libcurl4-openssl-dev libespeak-ng-dev espeak-ng-data
 # Fonts for text in every script PaneText is tested with (the Text article, Sources/Pane/Pane.docc/Articles/Text.md): Latin, Greek, Cyrillic,
 # Hebrew and Arabic (DejaVu, Noto), Thai and Devanagari (Noto), Chinese, Japanese and Korean (Noto CJK),
 # colour emoji (Noto Color Emoji); hb-shape (libharfbuzz-bin) is what the shaping tests compare with.

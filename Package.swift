@@ -35,6 +35,8 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+        // Speech for the screen reader (the Accessibility article); its voices are espeak-ng-data.
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
         // Keymaps, key state and compose (libxkbcommon), and the names of the layouts (libxkbregistry).
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev", "libxkbregistry-dev"])]),
         // libdispatch: the run loop serves the main dispatch queue (the main actor), main_queue.c.
@@ -58,7 +60,7 @@ let package = Package(
                                                 "PaneGestures", "PaneUI"]),
         .target(name: "PaneDisplay", dependencies: ["PaneGeometry", "PanePixels", "CDRM", "CPaneShims", "CPaneSDL"]),
         .target(name: "Pane", dependencies: ["PaneSystem", "PaneGeometry", "PanePixels", "PaneText", "PanePhysics", "PaneInput",
-                                             "PaneGestures", "PaneUI", "PaneKit", "PaneDisplay", "CPaneShims", "CSystemd"]),
+                                             "PaneGestures", "PaneUI", "PaneKit", "PaneDisplay", "CPaneShims", "CSystemd", "CEspeakNG"]),
 
         .target(name: "PaneGallery", dependencies: ["Pane"]),
         .executableTarget(name: "Gallery", dependencies: ["PaneGallery"], path: "Sources/Gallery"),

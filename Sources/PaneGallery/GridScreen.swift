@@ -43,6 +43,8 @@ public final class GridScreen: TiledContentDataSource {
         let cell = content.dequeueView(kind: ThumbnailCell.kind) { ThumbnailCell() } as! ThumbnailCell
         let photo = library.photos[index]
         cell.photoPath = photo.path
+        cell.accessibilityLabel = photo.name
+        cell.onActivate = { [weak self] in self?.onOpen?(index) }
         cell.ticket = images.request(photo.path, size: thumbnailSize, priority: 1) { [weak cell] result in
             guard let cell, cell.photoPath == photo.path else { return }
             cell.ticket = nil

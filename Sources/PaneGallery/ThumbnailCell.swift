@@ -19,6 +19,25 @@ public final class ThumbnailCell: TileView {
     public var photoPath: FilePath?
     /// The thumbnail request still in flight, to cancel when the cell scrolls away.
     public var ticket: ImageService.Ticket?
+    /// What a screen reader's activate does: opens the photo, as a tap does (set by the grid).
+    public var onActivate: (() -> Void)?
+
+    /// A screen reader stops on each photo: its name, an image that opens as a button.
+    public override var isAccessibilityElement: Bool {
+        get { true }
+        set {}
+    }
+    /// `image` and `button`.
+    public override var accessibilityTraits: AccessibilityTraits {
+        get { [.image, .button] }
+        set {}
+    }
+    /// Opens the photo (`onActivate`); `false` before the grid set it.
+    public override func accessibilityActivate() -> Bool {
+        guard let onActivate else { return false }
+        onActivate()
+        return true
+    }
 
     public init() {
         super.init(reuseKind: Self.kind)
@@ -54,6 +73,8 @@ public final class ThumbnailCell: TileView {
         content = .loading
         photoPath = nil
         ticket = nil
+        onActivate = nil
+        accessibilityLabel = nil
     }
 }
 

@@ -50,6 +50,10 @@ extension AppLauncher {
             app.cancelTasks()
             profiler?.finish(reason: .exited, detail: Int64(status))
             app.metrics?.file.stop()
+            // Off the panel (a headless or desktop run) what was said is spoken to the end;
+            // on the panel, the speech under way is cut. Either way its thread is joined.
+            if panel == nil { app.speech?.waitUntilDone() }
+            app.speech?.stop()
             return status
         }
     }

@@ -163,6 +163,11 @@ public enum AppLauncher {
         app.showsCursor = board.showsCursor
         // Before the app's set-up: a layout that does not exist stops here, as a bad flag does.
         if let status = applyKeyboardLayout(app, flags: flags, board: board, program: program) { return .ended(status) }
+        let access: AccessibilityFlags
+        do { access = try startAccessibility(app, flags: flags, board: board, program: program) } catch {
+            report("\(program): \(error)")
+            return .ended(2)
+        }
         var options: Options
         do {
             options = try setup(app, board)
@@ -170,6 +175,7 @@ public enum AppLauncher {
             report("\(program): \(error)")
             return .ended(2)
         }
+        if access.screenReader { app.screenReader.isEnabled = true }
         var trace: FrameTrace?
         if let path = flags.trace {
             do { trace = try FrameTrace(path: path) } catch {

@@ -12,7 +12,8 @@ extension Application {
     /// One key from any keyboard (an evdev device, a recording, the desktop window, a test):
     /// `code` is the kernel's (`KEY_A` is 30), the time on the input clock. The keymap turns it
     /// into a `Key` (characters, modifiers, compose) and the window delivers it to key commands
-    /// and the responder chain at once (`Window.handleKey(_:_:at:)`), in the order keys arrive.
+    /// and the responder chain at once (`Window.handleKey(_:_:at:)`), in the order keys arrive;
+    /// while the screen reader is on, it takes its own keys first (`ScreenReader.handleKey(_:_:)`).
     /// A code above `KEY_MAX` and a repeat of a modifier are dropped.
     public func handleKey(code: UInt16, _ direction: KeyDirection, at time: InputTime) {
         if keyboardState == nil {
@@ -22,6 +23,7 @@ extension Application {
         }
         guard let key = keyboardState?.key(code: code, direction: direction) else { return }
         noteInput(at: time)
+        if screenReader.handleKey(key, direction) { return }
         window.handleKey(key, direction, at: time)
     }
 

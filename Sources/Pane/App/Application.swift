@@ -69,6 +69,12 @@ public final class Application {
     /// Whether a mouse shows a cursor (the board's `cursor = hidden` turns it off); clicks
     /// touch where it points either way.
     public var showsCursor = true
+    /// The screen reader (`--screen-reader`, the board's `screen-reader`, or
+    /// `screenReader.isEnabled = true` from a hidden gesture): off until turned on; while on,
+    /// it takes its keys before the responder chain (the Accessibility article).
+    public let screenReader: ScreenReader
+    /// The synthesizer `--speech-out` started; the launcher stops it (its thread joined) when the app ends.
+    public var speech: EspeakSpeech?
     /// Idle watches (`whenIdle(for:_:)`), in the order made.
     var idleWatches: [IdleWatch] = []
 
@@ -80,6 +86,7 @@ public final class Application {
         window = Window(size: Size(width: Double(size.width), height: Double(size.height)))
         compositor = Compositor(width: size.width, height: size.height)
         touches = TouchDispatcher(window: window)
+        screenReader = ScreenReader(window: window)
     }
 
     /// Whether a frame would change anything: a view changed, an animation runs, a gesture
@@ -151,6 +158,8 @@ public final class Application {
         phase(.animation)
 
         window.layoutIfNeeded()
+        // A screen that came or went this frame moves the reader's cursor before it is drawn.
+        if screenReader.isEnabled { screenReader.updateAfterLayout() }
         phase(.layout)
 
         if display.takeNeedsFullRepaint() { compositor.setNeedsFullRepaint() }

@@ -74,6 +74,7 @@ public struct CommandLineFlags: Hashable, Sendable {
         --pacing late|vblank         start frames just before the vblank (default) or at it
         --layout-direction ltr|rtl   lay the app out left to right or right to left (default: the locale's)
       \(SiteFlags.usage)
+      \(AccessibilityFlags.usage)
       """
 
     /// Parses `arguments` (without the program name). `--` ends the shared flags: everything
@@ -100,6 +101,8 @@ public struct CommandLineFlags: Hashable, Sendable {
             let value: String
             if let inline {
                 value = inline
+            } else if AccessibilityFlags.switches.contains(name) {
+                value = "on"
             } else {
                 guard i < arguments.count else { throw CommandLineError("\(name) needs a value") }
                 value = arguments[i]
@@ -113,7 +116,7 @@ public struct CommandLineFlags: Hashable, Sendable {
     static let names = Set(["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace",
                             "--pacing", "--window-scale", "--record", "--keyboard-layout",
                             "--layout-direction"])
-        .union(SiteFlags.names)
+        .union(SiteFlags.names).union(AccessibilityFlags.names)
 
     private mutating func set(_ name: String, _ value: String) throws(CommandLineError) {
         guard !value.isEmpty else { throw CommandLineError("\(name) needs a value") }
@@ -147,7 +150,7 @@ public struct CommandLineFlags: Hashable, Sendable {
             guard let s = WindowScale(rawValue: value) else { throw CommandLineError("--window-scale wants 0.5, 1 or 2, got '\(value)'") }
             windowScale = s
         case "--record": record = value
-        case _ where SiteFlags.names.contains(name): site[name] = value
+        case _ where SiteFlags.names.contains(name) || AccessibilityFlags.names.contains(name): site[name] = value
         default: throw CommandLineError("unknown flag \(name)")
         }
     }

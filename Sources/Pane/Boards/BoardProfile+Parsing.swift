@@ -4,7 +4,7 @@ extension BoardProfile {
                               "touch-grab", "touch-calibration", "touch-release-timeout", "status-bar-height", "safe-area",
                               "layout-direction",
                               "keyboard-layout", "cursor",
-                              "dim-after", "screen-off-after", "screen-off"]
+                              "dim-after", "screen-off-after", "screen-off", "screen-reader"]
 
     /// Parses a profile. `source` names the file in errors (`boards/rpi-7inch.board:4: ...`).
     ///
@@ -115,6 +115,12 @@ extension BoardProfile {
                 throw fail("\(key) wants seconds from 1 to 604800, got '\(value)'")
             }
             if key == "dim-after" { dimAfter = s } else { screenOffAfter = s }
+        case "screen-reader":
+            switch value {
+            case "on", "yes", "true", "1": screenReader = true
+            case "off", "no", "false", "0": screenReader = false
+            default: throw fail("screen-reader wants on or off, got '\(value)'")
+            }
         case "screen-off":
             guard let hours = DailyHours(parsing: value) else {
                 throw fail("screen-off wants local times HH:MM-HH:MM such as 22:00-07:00, got '\(value)'")

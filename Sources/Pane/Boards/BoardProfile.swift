@@ -46,6 +46,8 @@ public struct BoardProfile: Hashable, Sendable {
     public var dimAfter: Double?
     /// `screen-off-after`: seconds without input before the panel goes dark.
     public var screenOffAfter: Double?
+    /// `screen-reader = on`: the screen reader starts on (`--screen-reader` overrides it).
+    public var screenReader = false
     /// `screen-off`: the daily local hours the panel is off.
     public var screenOff: DailyHours?
 

@@ -104,6 +104,14 @@ open class Button: Control {
         }
     }
 
+    /// The title unless set otherwise.
+    open override var accessibilityLabel: String? {
+        get { accessibility.label ?? title }
+        set { accessibility.label = newValue }
+    }
+    /// `button`.
+    open override var defaultAccessibilityTraits: AccessibilityTraits { .button }
+
     open override func stateDidChange() {
         let colors = currentColors
         backgroundColor = colors.background

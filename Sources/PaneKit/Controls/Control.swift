@@ -171,6 +171,19 @@ open class Control: View {
         super.didUpdateFocus(isFocused)
     }
 
+    /// A control is an accessibility element unless set otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? true }
+        set { accessibility.isElement = newValue }
+    }
+    /// The traits set (else `defaultAccessibilityTraits`), with `notEnabled` while disabled, as UIKit adds it.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { (accessibility.traits ?? defaultAccessibilityTraits).union(isEnabled ? [] : .notEnabled) }
+        set { accessibility.traits = newValue }
+    }
+    /// The traits of this kind of control when the app set none: empty here, `button` for a button.
+    open var defaultAccessibilityTraits: AccessibilityTraits { [] }
+
     /// An enabled, shown control takes focus from Tab and the arrows (the focus engine, `Window.moveFocus(_:)`).
     open override var canBecomeFocused: Bool { isEnabled && !isHidden }
 

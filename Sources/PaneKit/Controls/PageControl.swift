@@ -98,6 +98,32 @@ open class PageControl: View {
     open override func touchesMoved(_ touches: [Touch], at time: InputTime) {}
     open override func touchesCancelled(_ touches: [Touch], at time: InputTime) {}
 
+    /// A page control with pages is an accessibility element unless set otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? (numberOfPages > 0) }
+        set { accessibility.isElement = newValue }
+    }
+    /// "page 2 of 5" unless set otherwise.
+    open override var accessibilityValue: String? {
+        get { accessibility.value ?? "page \(currentPage + 1) of \(numberOfPages)" }
+        set { accessibility.value = newValue }
+    }
+    /// `adjustable` unless set otherwise.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { accessibility.traits ?? .adjustable }
+        set { accessibility.traits = newValue }
+    }
+    /// The next page, calling `onPageChange`, as a tap right of the current dot does.
+    open override func accessibilityIncrement() { turn(to: currentPage + 1) }
+    /// The previous page, calling `onPageChange`.
+    open override func accessibilityDecrement() { turn(to: currentPage - 1) }
+
+    private func turn(to page: Int) {
+        guard page >= 0, page < numberOfPages, page != currentPage else { return }
+        currentPage = page
+        onPageChange?(page)
+    }
+
     /// A lift on the dots moves one page toward the side of the current dot it landed on, and calls
     /// `onPageChange`.
     open override func touchesEnded(_ touches: [Touch], at time: InputTime) {

@@ -150,6 +150,35 @@ open class SegmentedControl: Control {
         sendActions(for: .valueChanged)
     }
 
+    /// The selected segment's title and place ("Medium, 2 of 3") unless set otherwise; `nil`
+    /// with none selected.
+    open override var accessibilityValue: String? {
+        get {
+            if let v = accessibility.value { return v }
+            guard selectedSegmentIndex >= 0, selectedSegmentIndex < numberOfSegments else { return nil }
+            return "\(titleForSegment(at: selectedSegmentIndex) ?? ""), \(selectedSegmentIndex + 1) of \(numberOfSegments)"
+        }
+        set { accessibility.value = newValue }
+    }
+    /// `adjustable`: up and down select the next and previous segment.
+    open override var defaultAccessibilityTraits: AccessibilityTraits { .adjustable }
+    /// Selects the next segment (none selected: the first) and sends `.valueChanged`.
+    open override func accessibilityIncrement() { select(selectedSegmentIndex < 0 ? 0 : selectedSegmentIndex + 1) }
+    /// Selects the previous segment and sends `.valueChanged`.
+    open override func accessibilityDecrement() { select(selectedSegmentIndex - 1) }
+    /// Enter or space selects the next segment, as increment does.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled, numberOfSegments > 0 else { return false }
+        select(selectedSegmentIndex + 1 < numberOfSegments ? selectedSegmentIndex + 1 : 0)
+        return true
+    }
+
+    private func select(_ index: Int) {
+        guard isEnabled, index >= 0, index < numberOfSegments, index != selectedSegmentIndex else { return }
+        selectedSegmentIndex = index
+        sendActions(for: .valueChanged)
+    }
+
     open override func cancelTracking(at time: InputTime) {
         pressedIndex = nil
         stateDidChange()

@@ -153,6 +153,30 @@ open class Slider: Control {
         return true
     }
 
+    /// The value as a whole percentage of the range ("30 %") unless set otherwise.
+    open override var accessibilityValue: String? {
+        get {
+            if let v = accessibility.value { return v }
+            let range = maximumValue - minimumValue
+            let fraction = range > 0 ? (value - minimumValue) / range : 0
+            return "\(Int((fraction * 100).rounded())) %"
+        }
+        set { accessibility.value = newValue }
+    }
+    /// `adjustable`.
+    open override var defaultAccessibilityTraits: AccessibilityTraits { .adjustable }
+    /// Moves the value up a tenth of the range and sends `.valueChanged` (VoiceOver's swipe up).
+    open override func accessibilityIncrement() { adjust(by: 0.1) }
+    /// Moves the value down a tenth of the range and sends `.valueChanged`.
+    open override func accessibilityDecrement() { adjust(by: -0.1) }
+
+    private func adjust(by fraction: Double) {
+        guard isEnabled else { return }
+        let old = value
+        setValue(value + fraction * (maximumValue - minimumValue), animated: true)
+        if value != old { sendActions(for: .valueChanged) }
+    }
+
     open override func endTracking(_ touch: Touch?, at time: InputTime) {
         if !isContinuous, storedValue != valueAtTouchDown { sendActions(for: .valueChanged) }
     }

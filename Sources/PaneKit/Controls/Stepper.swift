@@ -97,6 +97,21 @@ open class Stepper: Control {
         sendActions(for: .valueChanged)
     }
 
+    /// The value ("3", "2.5") unless set otherwise.
+    open override var accessibilityValue: String? {
+        get {
+            if let v = accessibility.value { return v }
+            return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
+        set { accessibility.value = newValue }
+    }
+    /// `adjustable`.
+    open override var defaultAccessibilityTraits: AccessibilityTraits { .adjustable }
+    /// Steps up once, as the + half does, sending `.valueChanged`.
+    open override func accessibilityIncrement() { if isEnabled { step(1) } }
+    /// Steps down once, as the − half does.
+    open override func accessibilityDecrement() { if isEnabled { step(-1) } }
+
     /// A superview's single-finger single tap does not take a tap on the stepper (UIKit).
     open override func defaultActionOverlaps(_ recognizer: GestureRecognizer) -> Bool {
         recognizer.isSingleFingerSingleTap

@@ -136,6 +136,14 @@ open class Switch: Control {
         setOn(isOn, animated: true)
     }
 
+    /// "on" or "off" unless set otherwise (UIKit's "1" and "0", which VoiceOver speaks as these words).
+    open override var accessibilityValue: String? {
+        get { accessibility.value ?? (isOn ? "on" : "off") }
+        set { accessibility.value = newValue }
+    }
+    /// `toggleButton` (spoken "switch").
+    open override var defaultAccessibilityTraits: AccessibilityTraits { .toggleButton }
+
     /// Enter or space while focused flips the switch, as a tap does.
     open override func activateFromKeyboard() -> Bool {
         guard isEnabled else { return false }

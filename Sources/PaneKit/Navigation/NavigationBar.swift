@@ -63,6 +63,7 @@ open class NavigationBar: View {
         backButton = Button(title: nil, style: .plain, theme: theme)
         super.init(frame: .zero)
         titleLabel.isUserInteractionEnabled = false
+        titleLabel.accessibilityTraits = .header
         hairline.isUserInteractionEnabled = false
         backButton.isHidden = true
         backButton.contentInsets = EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)

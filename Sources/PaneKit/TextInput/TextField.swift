@@ -166,6 +166,21 @@ open class TextField: Control {
 
     /// An empty field in `frame`, in the current theme.
     public convenience override init(frame: Rect) { self.init(frame: frame, theme: Theme.current) }
+
+    /// The text, or the placeholder while empty, unless set otherwise; a secure field says how
+    /// many characters it holds, never them.
+    open override var accessibilityValue: String? {
+        get {
+            if let v = accessibility.value { return v }
+            if text.isEmpty { return placeholder }
+            return isSecureTextEntry ? "\(text.count) characters" : text
+        }
+        set { accessibility.value = newValue }
+    }
+    /// `textEntry` (spoken "text field").
+    open override var defaultAccessibilityTraits: AccessibilityTraits { .textEntry }
+    /// Starts editing, as a tap does.
+    open override func accessibilityActivate() -> Bool { isEnabled && becomeFirstResponder() }
     /// An empty field with an empty frame, in the current theme.
     public convenience override init() { self.init(frame: .zero, theme: Theme.current) }
 

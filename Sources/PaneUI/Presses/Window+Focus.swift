@@ -38,6 +38,12 @@ extension Window {
     public var focusItemsInReadingOrder: [View] {
         var items: [View] = []
         collectFocusItems(in: presentations.last?.view ?? self, into: &items)
+        return inReadingOrder(items)
+    }
+
+    /// `items` in reading order: rows from the top (views whose centres lie within the first
+    /// one's height form a row), each row from the left.
+    func inReadingOrder(_ items: [View]) -> [View] {
         let placed = items.map { (view: $0, frame: $0.convert($0.bounds, to: nil)) }.sorted {
             $0.frame.midY != $1.frame.midY ? $0.frame.midY < $1.frame.midY : $0.frame.minX < $1.frame.minX
         }

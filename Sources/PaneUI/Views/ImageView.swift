@@ -20,6 +20,18 @@ open class ImageView: View {
         case center
     }
 
+    /// An image view is an accessibility element only once it has an `accessibilityLabel`
+    /// (a picture with nothing to say is skipped, as UIKit's is), unless set otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? (accessibility.label.map { !$0.isEmpty } ?? false) }
+        set { accessibility.isElement = newValue }
+    }
+    /// `image` unless set otherwise.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { accessibility.traits ?? .image }
+        set { accessibility.traits = newValue }
+    }
+
     /// The image shown, shared with any other view showing it; `nil` shows only the background.
     public var image: Image? {
         get { layer.pointee.contents }

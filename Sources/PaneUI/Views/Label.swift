@@ -55,6 +55,22 @@ open class Label: View {
     /// An empty label in `frame` with the default font.
     public override init(frame: Rect) { super.init(frame: frame) }
 
+    /// A label with text is an accessibility element unless set otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? !text.isEmpty }
+        set { accessibility.isElement = newValue }
+    }
+    /// The label's text unless set otherwise.
+    open override var accessibilityLabel: String? {
+        get { accessibility.label ?? text }
+        set { accessibility.label = newValue }
+    }
+    /// `staticText` unless set otherwise.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { accessibility.traits ?? .staticText }
+        set { accessibility.traits = newValue }
+    }
+
     /// A label showing `text` in `font` (the default font unless given).
     public init(text: String, frame: Rect = .zero, font: Font? = Label.defaultFont) {
         self.text = text

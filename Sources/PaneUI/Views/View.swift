@@ -327,6 +327,58 @@ open class View {
     /// passes it to `next` here.
     open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesCancelled(presses, with: event) }
 
+    // MARK: Accessibility (UIKit's UIAccessibility; the screen reader is ScreenReader)
+
+    /// What the app set on the accessibility properties below; the view's defaults answer
+    /// where it set nothing.
+    package var accessibility = AccessibilitySettings()
+
+    /// Whether a screen reader stops on this view (and not on its subviews): `false` here,
+    /// `true` for a label with text, a control, an image view with a label. Setting it overrides the default.
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? false }
+        set { accessibility.isElement = newValue }
+    }
+    /// What the element is called, spoken first ("Coffee"); `nil` here, a label's text or a
+    /// button's title by default.
+    open var accessibilityLabel: String? {
+        get { accessibility.label }
+        set { accessibility.label = newValue }
+    }
+    /// What activating the element does, spoken last or on the help key ("Adds a coffee to the order").
+    open var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// The element's current value, spoken after the label ("on", "30 %", "page 2 of 5").
+    open var accessibilityValue: String? {
+        get { accessibility.value }
+        set { accessibility.value = newValue }
+    }
+    /// What kind of element this is and its state; empty here, each control sets its own.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibility.traits ?? [] }
+        set { accessibility.traits = newValue }
+    }
+    /// Hides this view's subviews (not the view itself) from a screen reader.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibility.elementsHidden }
+        set { accessibility.elementsHidden = newValue }
+    }
+    /// While this view is in the window, a screen reader reads only the elements inside it (an
+    /// alert, a sheet): the rest of the screen is out of reach.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibility.viewIsModal }
+        set { accessibility.viewIsModal = newValue }
+    }
+    /// What a screen reader's activate (enter, space, a double tap) does: `false` here; a
+    /// control does what its tap does (`activateFromKeyboard()`).
+    open func accessibilityActivate() -> Bool { activateFromKeyboard() }
+    /// Up on an adjustable element: nothing here; a slider moves a tenth of its range.
+    open func accessibilityIncrement() {}
+    /// Down on an adjustable element: nothing here.
+    open func accessibilityDecrement() {}
+
     // MARK: Focus (UIKit's UIFocusEnvironment and UIFocusItem; see FocusSystem)
 
     /// Whether the focus engine may move focus here (Tab, arrows): `false` here; a `Control`

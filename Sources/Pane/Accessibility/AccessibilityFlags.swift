@@ -1,0 +1,71 @@
+/// The launcher's accessibility flags (beside `CommandLineFlags`, which collects their values
+/// in `site`):
+///
+/// - `--screen-reader` (or `--screen-reader=on|off`): start with the screen reader on (the
+///   board key `screen-reader = on` does the same; the flag wins).
+/// - `--speech-log FILE`: write every utterance as a line of FILE.
+/// - `--speech-out FILE.wav`: speak through espeak-ng into a WAV file.
+public struct AccessibilityFlags: Equatable, Sendable {
+    /// Whether the screen reader starts on.
+    public var screenReader = false
+    /// Where `--speech-log` writes the utterances; `nil` writes none.
+    public var speechLogPath: String?
+    /// Where `--speech-out` writes the spoken audio (`EspeakSpeech`); `nil` writes none.
+    public var speechOutPath: String?
+
+    /// The reader off, no log.
+    public init() {}
+
+    /// The flag names `CommandLineFlags` takes for these.
+    static let names: Set<String> = ["--screen-reader", "--speech-log", "--speech-out"]
+    /// The flags that may stand alone, meaning `on`.
+    static let switches: Set<String> = ["--screen-reader"]
+
+    /// The flags' help lines, for `CommandLineFlags.usage`.
+    static let usage = """
+          --screen-reader              start with the screen reader on (board key screen-reader)
+          --speech-log FILE            write every utterance of the screen reader as a line of FILE
+          --speech-out FILE.wav        speak through espeak-ng into a WAV file
+        """
+
+    /// The flags from `values` (`CommandLineFlags.site`) over the board's keys.
+    public static func parse(_ values: [String: String], board: BoardProfile) throws(CommandLineError) -> AccessibilityFlags {
+        var flags = AccessibilityFlags()
+        flags.screenReader = board.screenReader
+        if let v = values["--screen-reader"] {
+            switch v {
+            case "on", "yes", "true", "1": flags.screenReader = true
+            case "off", "no", "false", "0": flags.screenReader = false
+            default: throw CommandLineError("--screen-reader wants on or off (or nothing), got '\(v)'")
+            }
+        }
+        flags.speechLogPath = values["--speech-log"]
+        flags.speechOutPath = values["--speech-out"]
+        return flags
+    }
+}
+
+extension AppLauncher {
+    /// Reads `AccessibilityFlags` and opens the speech log before the app's set-up (the
+    /// launcher turns the reader on after it, when its screen is there). A bad flag throws
+    /// (exit status 2); a log that cannot be opened is one line, and the reader speaks to nothing.
+    static func startAccessibility(_ app: Application, flags: CommandLineFlags, board: BoardProfile,
+                                   program: String) throws(CommandLineError) -> AccessibilityFlags {
+        let access = try AccessibilityFlags.parse(flags.site, board: board)
+        if let path = access.speechLogPath {
+            do { app.screenReader.outputs.append(try SpeechLog(path: path)) } catch {
+                report("\(program): --speech-log: \(error)")
+            }
+        }
+        if let path = access.speechOutPath {
+            do {
+                let speech = try EspeakSpeech(wavPath: path)
+                app.screenReader.outputs.append(speech)
+                app.speech = speech
+            } catch {
+                report("\(program): --speech-out: \(error); nothing is spoken aloud")
+            }
+        }
+        return access
+    }
+}

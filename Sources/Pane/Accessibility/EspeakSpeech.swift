@@ -1,0 +1,194 @@
+internal import CEspeakNG
+internal import CPaneShims
+import Glibc
+import Synchronization
+
+/// Speech through espeak-ng (`libespeak-ng`, voices from `espeak-ng-data`): the screen
+/// reader's words as audio, synthesized on a thread of its own so a frame never waits for it.
+/// A new utterance interrupts the one being synthesized, as VoiceOver's do: the old one's
+/// remaining audio is dropped at espeak's next buffer (its callback returns 1).
+///
+/// This slice writes the audio to a WAV file (`--speech-out FILE.wav`); playing it through ALSA
+/// is still to come. espeak-ng keeps one synthesizer per process, so there is one of these.
+@MainActor
+public final class EspeakSpeech: SpeechOutput {
+    /// espeak-ng's output rate, samples a second (22,050 for its voices).
+    public let sampleRate: Int
+    private let worker: SpeechWorker
+
+    /// Loads espeak-ng and its default voice and starts the speech thread, writing the audio to
+    /// the WAV file at `wavPath`. Throws a line for the log when espeak-ng-data is missing, the
+    /// file cannot be made, or there is already one.
+    public init(wavPath: String) throws(SpeechError) {
+        guard SpeechWorker.claim() else { throw SpeechError("espeak-ng is already in use in this process") }
+        let rate = SpeechWorker.initializeOnce()
+        guard rate > 0 else {
+            SpeechWorker.release()
+            throw SpeechError("espeak-ng could not start (is espeak-ng-data installed?)")
+        }
+        sampleRate = Int(rate)
+        let wav: WAVWriter
+        do { wav = try WAVWriter(path: wavPath, sampleRate: sampleRate) } catch {
+            SpeechWorker.release()
+            throw SpeechError("\(error)")
+        }
+        guard let w = SpeechWorker(wav: wav) else {
+            SpeechWorker.release()
+            throw SpeechError("the speech thread could not start")
+        }
+        worker = w
+    }
+
+    /// Queues `text`, interrupting what is being spoken; returns at once.
+    public func speak(_ text: String) { worker.post(text) }
+
+    /// Waits until everything queued has been spoken (for tests and a clean exit).
+    public func waitUntilDone() { worker.waitUntilIdle() }
+
+    /// Cuts the utterance under way, stops the speech thread and waits for it. Nothing is
+    /// spoken after it. espeak-ng itself stays loaded for the process: its `espeak_Terminate`
+    /// waits forever in synchronous mode (espeak-ng 1.51, seen here), and a later
+    /// `EspeakSpeech` reuses it.
+    public func stop() {
+        worker.stop()
+        SpeechWorker.release()
+    }
+}
+
+/// Why speech could not start, as one line for the log.
+public struct SpeechError: Error, CustomStringConvertible, Equatable {
+    /// The line.
+    public var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The speech thread: waits on an eventfd for an utterance, synthesizes it with espeak-ng, and
+/// writes the audio; the latest utterance wins.
+final class SpeechWorker: @unchecked Sendable {
+    struct State {
+        var pending: String?
+        var generation = 0
+        var busy = false
+        var quit = false
+    }
+    let state = Mutex(State())
+    let wav: WAVWriter   // the thread's only, once started
+    private let wakeFD: Int32
+    private let idleFD: Int32
+    private var thread = pthread_t()
+    private var running = true
+
+    /// The one worker espeak's callback reaches (espeak-ng has one synthesizer per process).
+    nonisolated(unsafe) static var current: SpeechWorker?
+    private static let inUse = Atomic(false)
+    static func claim() -> Bool { inUse.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged }
+    static func release() { inUse.store(false, ordering: .releasing) }
+
+    /// espeak-ng's sample rate, loading it the first time (`-1`: it could not start). Called
+    /// with the claim held, so never twice at once.
+    nonisolated(unsafe) private static var rate: Int32 = 0
+    static func initializeOnce() -> Int32 {
+        // AUDIO_OUTPUT_SYNCHRONOUS: espeak_Synth returns when the text is done, calling the
+        // callback with each buffer (speak_lib.h).
+        if rate <= 0 { rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, 0) }
+        return rate
+    }
+
+    init?(wav: WAVWriter) {
+        self.wav = wav
+        wakeFD = pane_eventfd_create()
+        idleFD = pane_eventfd_create()
+        guard wakeFD >= 0, idleFD >= 0 else { return nil }
+        SpeechWorker.current = self
+        espeak_SetSynthCallback { samples, count, _ in
+            guard let worker = SpeechWorker.current else { return 1 }
+            return worker.take(samples, Int(count))
+        }
+        let context = Unmanaged.passRetained(self).toOpaque()
+        let rc = pthread_create(&thread, nil, { raw in
+            guard let raw else { return nil }
+            var all = sigset_t()
+            sigfillset(&all)
+            pthread_sigmask(SIG_BLOCK, &all, nil)
+            Unmanaged<SpeechWorker>.fromOpaque(raw).takeRetainedValue().loop()
+            return nil
+        }, context)
+        guard rc == 0 else {
+            Unmanaged<SpeechWorker>.fromOpaque(context).release()
+            return nil
+        }
+    }
+
+    deinit {
+        close(wakeFD)
+        close(idleFD)
+    }
+
+    func post(_ text: String) {
+        state.withLock {
+            $0.pending = text
+            $0.generation += 1
+        }
+        signal(wakeFD)
+    }
+
+    func stop() {
+        guard running else { return }
+        running = false
+        state.withLock { $0.quit = true }
+        signal(wakeFD)
+        pthread_join(thread, nil)
+        SpeechWorker.current = nil
+    }
+
+    func waitUntilIdle() {
+        while state.withLock({ $0.pending != nil || $0.busy }) {
+            var n: UInt64 = 0
+            _ = read(idleFD, &n, 8)
+        }
+    }
+
+    /// The generation being synthesized, to tell a stale callback from a current one.
+    private var speaking = 0
+
+    private func loop() {
+        while true {
+            var n: UInt64 = 0
+            _ = read(wakeFD, &n, 8)
+            while true {
+                let next: (String, Int)? = state.withLock { s in
+                    guard !s.quit, let text = s.pending else { return nil }
+                    s.pending = nil
+                    s.busy = true
+                    return (text, s.generation)
+                }
+                guard let (text, generation) = next else { break }
+                speaking = generation
+                let bytes = Array(text.utf8) + [0]
+                _ = bytes.withUnsafeBytes { espeak_Synth($0.baseAddress, $0.count, 0, POS_CHARACTER, 0,
+                                                         UInt32(espeakCHARS_UTF8), nil, nil) }
+                wav.finishUtterance()
+                state.withLock { $0.busy = false }
+                signal(idleFD)
+            }
+            if state.withLock({ $0.quit }) {
+                signal(idleFD)
+                return
+            }
+        }
+    }
+
+    /// espeak's callback, on this thread: keeps the buffer, or aborts (1) when a newer
+    /// utterance or quitting has come.
+    fileprivate func take(_ samples: UnsafeMutablePointer<Int16>?, _ count: Int) -> Int32 {
+        let stale = state.withLock { $0.generation != speaking || $0.quit }
+        if stale { return 1 }
+        if let samples, count > 0 { wav.append(UnsafeBufferPointer(start: samples, count: count)) }
+        return 0
+    }
+
+    private func signal(_ fd: Int32) {
+        var one: UInt64 = 1
+        _ = write(fd, &one, 8)
+    }
+}

@@ -1,0 +1,32 @@
+import Testing
+@testable import Pane
+
+/// `--screen-reader` (alone or with on/off), `--speech-log`, and the board key `screen-reader`.
+@Suite struct AccessibilityFlagsTests {
+    func parse(_ arguments: [String], board: String = "") throws -> AccessibilityFlags {
+        let profile = try BoardProfile(parsing: board, name: "test", source: "test.board")
+        return try AccessibilityFlags.parse(try CommandLineFlags.parse(arguments).site, board: profile)
+    }
+
+    @Test func theReaderFlagStandsAloneOrTakesOnOrOff() throws {
+        #expect(try parse([]) == AccessibilityFlags())
+        #expect(try parse(["--screen-reader"]).screenReader)
+        #expect(try parse(["--screen-reader", "photos"]).screenReader)
+        #expect(try CommandLineFlags.parse(["--screen-reader", "photos"]).remaining == ["photos"])
+        #expect(try parse(["--screen-reader=on"]).screenReader)
+        #expect(try !parse(["--screen-reader=off"], board: "screen-reader = on").screenReader)
+        #expect(try parse([], board: "screen-reader = on").screenReader)
+        #expect(try parse(["--speech-log", "/tmp/s.log"]).speechLogPath == "/tmp/s.log")
+        #expect(throws: CommandLineError("--screen-reader wants on or off (or nothing), got 'loud'")) {
+            try parse(["--screen-reader=loud"])
+        }
+        #expect(throws: BoardProfileError(source: "test.board", line: 1, message: "screen-reader wants on or off, got 'loud'")) {
+            try BoardProfile(parsing: "screen-reader = loud", name: "test", source: "test.board")
+        }
+    }
+
+    @Test func theUsageListsThem() {
+        #expect(CommandLineFlags.usage.contains("--screen-reader "))
+        #expect(CommandLineFlags.usage.contains("--speech-log FILE"))
+    }
+}

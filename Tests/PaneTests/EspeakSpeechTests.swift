@@ -1,0 +1,72 @@
+import Testing
+import Glibc
+@testable import Pane
+
+/// espeak-ng through `EspeakSpeech` into a WAV file: audio of a plausible length for the text,
+/// not silence, a newer utterance cutting an older one short, and a clean stop. One suite, one
+/// synthesizer at a time (espeak-ng has one per process).
+@MainActor
+@Suite(.serialized) struct EspeakSpeechTests {
+    struct WAV {
+        var sampleRate: Int
+        var samples: [Int16]
+        var seconds: Double { Double(samples.count) / Double(sampleRate) }
+        var peak: Int { samples.map { abs(Int($0)) }.max() ?? 0 }
+    }
+
+    static func read(_ path: String) throws -> WAV {
+        let b = try ImageFileBytes.read(path)
+        func u32(_ o: Int) -> Int { Int(b[o]) | Int(b[o + 1]) << 8 | Int(b[o + 2]) << 16 | Int(b[o + 3]) << 24 }
+        func u16(_ o: Int) -> Int { Int(b[o]) | Int(b[o + 1]) << 8 }
+        try #require(b.count >= 44 && Array(b[0..<4]) == Array("RIFF".utf8) && Array(b[8..<16]) == Array("WAVEfmt ".utf8))
+        #expect(u16(20) == 1 && u16(22) == 1 && u16(34) == 16)   // PCM, mono, 16 bit
+        #expect(u32(4) == b.count - 8)
+        let size = u32(40)
+        #expect(size == b.count - 44)
+        var samples: [Int16] = []
+        for i in stride(from: 44, to: 44 + size - 1, by: 2) { samples.append(Int16(bitPattern: UInt16(b[i]) | UInt16(b[i + 1]) << 8)) }
+        return WAV(sampleRate: u32(24), samples: samples)
+    }
+
+    static func path(_ name: String) -> String { "/tmp/pane-espeak-\(getpid())-\(name).wav" }
+
+    func speak(_ texts: [String], name: String) throws -> WAV {
+        let path = Self.path(name)
+        defer { unlink(path) }
+        let speech = try EspeakSpeech(wavPath: path)
+        for t in texts { speech.speak(t) }
+        speech.waitUntilDone()
+        speech.stop()
+        return try Self.read(path)
+    }
+
+    @Test func anUtteranceIsAudibleAndAsLongAsSpeech() throws {
+        let wav = try speak(["Coffee, button"], name: "coffee")
+        #expect(wav.sampleRate == 22050)
+        // Two words and a pause: espeak-ng's default 175 words a minute says them in about a second.
+        #expect(wav.seconds > 0.4 && wav.seconds < 3, "\(wav.seconds) s")
+        #expect(wav.peak > 3000)
+        let longer = try speak(["Volume, 30 %, adjustable. Moves the volume up or down with the arrow keys."], name: "longer")
+        #expect(longer.seconds > wav.seconds * 2)
+    }
+
+    @Test func aNewUtteranceInterruptsTheOld() throws {
+        let long = String(repeating: "The next train to the airport leaves from platform four. ", count: 20)
+        let alone = try speak([long], name: "alone")
+        #expect(alone.seconds > 30)
+        let cut = try speak([long, "Pay, button"], name: "cut")
+        #expect(cut.seconds < alone.seconds / 2, "\(cut.seconds) s of \(alone.seconds) s")
+        #expect(cut.peak > 3000)
+    }
+
+    @Test func aSecondSynthesizerIsRefusedUntilTheFirstStops() throws {
+        let path = Self.path("twice")
+        defer { unlink(path) }
+        let first = try EspeakSpeech(wavPath: path)
+        #expect(throws: SpeechError("espeak-ng is already in use in this process")) { try EspeakSpeech(wavPath: path) }
+        first.stop()
+        let second = try EspeakSpeech(wavPath: path)
+        second.stop()
+        #expect(throws: SpeechError.self) { try EspeakSpeech(wavPath: "/nonexistent/dir/x.wav") }
+    }
+}
