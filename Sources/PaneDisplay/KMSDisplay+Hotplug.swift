@@ -9,18 +9,23 @@ extension KMSDisplay {
         /// The connector is no longer connected: frames are dropped until it comes back.
         case unplugged
         /// It is connected again, showing `mode`: the next frame sets the mode and repaints
-        /// everything.
+        /// everything. When `mode` is larger than the picture, the picture is centred on black
+        /// (`pictureRect`).
         case replugged(KMSMode)
-        /// It is back, but offers no mode of the size the app draws at (listed): still unplugged.
+        /// It is back, but every mode it offers (listed) is smaller than the picture: still
+        /// unplugged, waiting for the next event.
         case noMatchingMode([KMSMode])
+        /// It is back, but the buffers for its mode could not be made (the message says why):
+        /// still unplugged.
+        case failed(String)
     }
 
     /// Reads the connector's state again after a DRM hot-plug event (a uevent with
     /// `SUBSYSTEM=drm` and `HOTPLUG=1`); returns what changed, or `nil` when nothing did.
     /// Unplugged, the display keeps running without a panel (`present` drops frames). Plugged
-    /// back, it re-reads the connector's modes and takes the one it showed, else the preferred
-    /// one of the same size, else the first of that size (the app's window keeps its size), and
-    /// the next present sets that mode and repaints the whole frame.
+    /// back, it re-reads the connector's modes and takes one as `KMSMode.chooseForReplug` says
+    /// (the app's window keeps its size: a mode of that size, else a larger one with the
+    /// picture centred), and the next present sets that mode and repaints the whole frame.
     public func checkConnector() -> HotplugChange? {
         guard !isClosed, let c = drmModeGetConnector(fd, connector) else { return nil }
         defer { drmModeFreeConnector(c) }
@@ -37,11 +42,29 @@ extension KMSDisplay {
             KMSMode(width: Int($0.hdisplay), height: Int($0.vdisplay), refresh: Int($0.vrefresh),
                     isPreferred: $0.type & UInt32(DRM_MODE_TYPE_PREFERRED) != 0)
         }
-        let sameSize = modes.indices.filter { modes[$0].width == panelSize.width && modes[$0].height == panelSize.height }
-        let index = sameSize.first { modes[$0] == mode } ?? sameSize.first { modes[$0].isPreferred } ?? sameSize.first
-        guard let index else { return .noMatchingMode(modes) }
+        guard let index = KMSMode.chooseForReplug(from: modes, shown: mode, picture: panelSize) else { return .noMatchingMode(modes) }
+        let chosen = modes[index]
+        let size = PixelSize(width: chosen.width, height: chosen.height)
+        if size != scanoutSize {
+            // New buffers of the mode's size, black, the picture drawn centred in them. The old
+            // ones go (the kernel takes a framebuffer off a plane that still shows it).
+            var made: [KMSBuffer] = []
+            do {
+                for _ in 0..<2 {
+                    let buffer = try KMSBuffer(fd: fd, width: size.width, height: size.height, path: cardPath)
+                    buffer.clear()
+                    made.append(buffer)
+                }
+            } catch {
+                return .failed("no \(size) buffers: \(error.message)")
+            }
+            buffers = made
+            scanoutSize = size
+            front = 0
+        }
+        pictureRect = chosen.centred(panelSize)
         modeInfo = infos[index]
-        if atomic != nil, modes[index] != mode {
+        if atomic != nil, chosen != mode {
             // The atomic modeset takes the mode as a property blob.
             var info = modeInfo
             var blob: UInt32 = 0
@@ -50,11 +73,12 @@ extension KMSDisplay {
                 modeBlob = blob
             }
         }
+        mode = chosen
         isUnplugged = false
         needsModeset = true
         pendingFlip = nil
         ages.invalidateAll()
         needsFullRepaint = true
-        return .replugged(modes[index])
+        return .replugged(chosen)
     }
 }

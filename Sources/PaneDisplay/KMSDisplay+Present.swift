@@ -24,12 +24,13 @@ extension KMSDisplay {
         ages.regionToCopy(into: target, damage: damage, bounds: size.bounds, result: copyRegion)
 
         // Copy the rectangles, rotated, and note them in panel coordinates for the kernel.
-        let source = frame.pixels, pixels = buffer.pixels, rotation = self.rotation, appSize = size
+        let source = frame.pixels, pixels = buffer.pixels.cropped(to: pictureRect), rotation = self.rotation, appSize = size
+        let origin = pictureRect
         clips.removeAll(keepingCapacity: true)
         var area = 0
         copyRegion.forEachRect { rect in
             pixels.copyRotated(from: source, rect: rect, rotation: rotation)
-            let p = rotation.panelRect(rect, appSize: appSize)
+            let p = rotation.panelRect(rect, appSize: appSize).offsetBy(dx: origin.x, dy: origin.y)
             clips.append(drm_mode_rect(x1: Int32(p.x), y1: Int32(p.y), x2: Int32(p.maxX), y2: Int32(p.maxY)))
             area += rect.area
         }
@@ -37,7 +38,7 @@ extension KMSDisplay {
         // Too many rectangles cost the driver more than they save: send their bounding box
         // (wlroots collapses likewise; DIRTYFB takes at most 256, drm_mode.h).
         if clips.count > 64 {
-            let e = rotation.panelRect(copyRegion.extents, appSize: appSize)
+            let e = rotation.panelRect(copyRegion.extents, appSize: appSize).offsetBy(dx: origin.x, dy: origin.y)
             clips.removeAll(keepingCapacity: true)
             clips.append(drm_mode_rect(x1: Int32(e.x), y1: Int32(e.y), x2: Int32(e.maxX), y2: Int32(e.maxY)))
         }
@@ -102,7 +103,7 @@ extension KMSDisplay {
     func setMode(showing index: Int) -> Int32 {
         let fb = buffers[index].framebuffer
         if let atomic, presentation == .atomic {
-            return atomic.modeset(fd: fd, modeBlob: modeBlob, framebuffer: fb, width: panelSize.width, height: panelSize.height)
+            return atomic.modeset(fd: fd, modeBlob: modeBlob, framebuffer: fb, width: scanoutSize.width, height: scanoutSize.height)
         }
         var connector = self.connector
         var info = modeInfo

@@ -62,10 +62,16 @@ public final class KMSDisplay: Display {
     }
 
     public let size: PixelSize
-    /// The mode's size: the buffers' size, before rotation.
+    /// The picture's size on the panel, before rotation: the size of the mode set at open.
     public let panelSize: PixelSize
-    /// The mode that was set on the connector.
-    public let mode: KMSMode
+    /// The mode set on the connector: the one chosen at open, or the one it came back in
+    /// (`checkConnector`).
+    public internal(set) var mode: KMSMode
+    /// The scan-out buffers' size: the mode's. Larger than `panelSize` only after the panel came
+    /// back in a larger mode, where the picture is shown at `pictureRect`, centred on black.
+    public internal(set) var scanoutSize: PixelSize
+    /// Where the picture sits in the scan-out buffers: all of them, or centred in a larger mode.
+    public internal(set) var pictureRect: PixelRect
     /// The picture's turn on the panel, done in the copy from the shadow frame to the buffer.
     public let rotation: Rotation
     /// The card node that was opened, such as `/dev/dri/card1`.
@@ -183,6 +189,8 @@ public final class KMSDisplay: Display {
         modeInfo = output.modeInfo
         mode = output.mode
         panelSize = PixelSize(width: output.mode.width, height: output.mode.height)
+        scanoutSize = panelSize
+        pictureRect = panelSize.bounds
         size = configuration.rotation.appSize(forPanel: panelSize)
         saved = output.saved
 

@@ -191,7 +191,12 @@ public final class WindowDisplay: Display {
     }
 
     private func map(_ e: pane_sdl_event, time: Int64) -> WindowEvent? {
-        let mods = pane_sdl_mod_state()
+        // The modifiers as of this event: a key event carries them (SDL sets its keysym's
+        // mod after the key's own change, SDL_keyboard.c), and the pointer events after it see
+        // those. SDL_GetModState would answer for the last event SDL queued, which is a later
+        // one whenever the app reads behind (a slow machine, an emulated one).
+        if e.kind == PANE_SDL_KEY_DOWN || e.kind == PANE_SDL_KEY_UP { heldModifiers = e.mod }
+        let mods = heldModifiers ?? pane_sdl_mod_state()
         let mirrored = mods & UInt16(PANE_SDL_KMOD_CTRL) != 0, together = mirrored && mods & UInt16(PANE_SDL_KMOD_SHIFT) != 0
         let location = picturePoint(windowX: Double(e.x), windowY: Double(e.y))
         if e.from_touch == 0, e.kind == PANE_SDL_MOUSE_MOTION || e.kind == PANE_SDL_MOUSE_DOWN { lastPointer = location }
@@ -234,6 +239,8 @@ public final class WindowDisplay: Display {
     /// sends without a position).
     private var hoverLocation: Point { lastPointer }
     private var lastPointer = Point(x: 0, y: 0)
+    /// The modifiers the last key event read carried; `nil` before the first.
+    private var heldModifiers: UInt16?
 
     /// SDL's scancode of F12, which writes the frame as a PNG (SDL_scancode.h).
     public static let screenshotScancode = Int(PANE_SDL_SCANCODE_F12)

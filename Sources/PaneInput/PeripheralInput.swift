@@ -25,6 +25,9 @@ public final class PeripheralInput {
         public var keys: [KeyEvent] = []
         /// Pointer reports in order (a release of an unplugged pointer's buttons last).
         public var pointer: [PointerReport] = []
+        /// The keyboards whose events the kernel dropped (`SYN_DROPPED`: its buffer for this
+        /// reader overflowed), by node path: keys typed then are missing.
+        public var overflowedKeyboards: [String] = []
     }
 
     /// Where event nodes are looked for and watched.
@@ -65,7 +68,12 @@ public final class PeripheralInput {
             guard var entry = devices[path] else { continue }
             events.removeAll(keepingCapacity: true)
             let status = (try? entry.device.read(into: &events)) ?? .removed
-            if entry.isKeyboard { out.keys += entry.keys.decode(events) }
+            if entry.isKeyboard {
+                out.keys += entry.keys.decode(events)
+                if events.contains(where: { $0.type == EventType.syn && $0.code == SynCode.dropped }) {
+                    out.overflowedKeyboards.append(path)
+                }
+            }
             if entry.isPointer { out.pointer += entry.pointer.decode(events) }
             if status == .removed {
                 release(&entry, into: &out, at: now)

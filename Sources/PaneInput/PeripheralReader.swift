@@ -33,7 +33,14 @@ public final class PeripheralReader: @unchecked Sendable {
         public var pointer: [PointerReport] = []
         /// The devices open after the last read, in path order.
         public var devices: [DeviceInfo] = []
+        /// Keyboards that lost keys since the last `take()`, by node path: the kernel dropped
+        /// their events before this thread read them, or the queue here was full.
+        public var overflowedKeyboards: [String] = []
     }
+
+    /// The most key events and pointer reports kept for the run loop; beyond it (a loop that
+    /// has stopped taking), the newest are dropped and the keyboard is reported as overflowed.
+    public static let queueLimit = 16_384
 
     // `input` is used by the thread only, once started (unchecked Sendable for that reason).
     private let input: PeripheralInput
@@ -59,6 +66,7 @@ public final class PeripheralReader: @unchecked Sendable {
             var all = sigset_t()
             sigfillset(&all)
             pthread_sigmask(SIG_BLOCK, &all, nil)
+            PeripheralReader.raisePriority()
             let reader = Unmanaged<PeripheralReader>.fromOpaque(raw).takeRetainedValue()
             reader.loop()
             return nil
@@ -90,6 +98,7 @@ public final class PeripheralReader: @unchecked Sendable {
             let taken = batch
             batch.keys.removeAll()
             batch.pointer.removeAll()
+            batch.overflowedKeyboards.removeAll()
             return taken
         }
     }
@@ -109,14 +118,31 @@ public final class PeripheralReader: @unchecked Sendable {
             let got = input.read(now: now)
             let devices = Self.describe(input)
             let changed = queue.withLock { batch in
-                let changed = !got.keys.isEmpty || !got.pointer.isEmpty || batch.devices != devices
-                batch.keys += got.keys
-                batch.pointer += got.pointer
+                let changed = !got.keys.isEmpty || !got.pointer.isEmpty || !got.overflowedKeyboards.isEmpty || batch.devices != devices
+                if batch.keys.count + got.keys.count <= Self.queueLimit {
+                    batch.keys += got.keys
+                } else if !got.keys.isEmpty {
+                    batch.overflowedKeyboards.append("the reader's queue")
+                }
+                if batch.pointer.count + got.pointer.count <= Self.queueLimit { batch.pointer += got.pointer }
+                batch.overflowedKeyboards += got.overflowedKeyboards
                 batch.devices = devices
                 return changed
             }
             if changed { onInput() }
         }
+    }
+
+    /// Moves the calling thread to real-time priority (`SCHED_FIFO` 1, ahead of drawing and
+    /// image decoding) where the process may: root, or a service allowed to (sched(7):
+    /// unprivileged up to `RLIMIT_RTPRIO`; the packaged units set `LimitRTPRIO=1`); otherwise
+    /// it stays at the app's priority. The thread only waits in `poll` and copies what a device
+    /// sent, so it cannot starve the rest, and a scanner's burst of hundreds of events never
+    /// waits behind a frame long enough to overflow evdev's buffer.
+    static func raisePriority() {
+        var parameters = sched_param()
+        parameters.sched_priority = 1
+        _ = pthread_setschedparam(pthread_self(), SCHED_FIFO, &parameters)
     }
 
     private static func describe(_ input: PeripheralInput) -> [DeviceInfo] {

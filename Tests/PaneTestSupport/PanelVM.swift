@@ -137,21 +137,27 @@ public enum PanelVM {
     public static func readText(_ path: String) -> String { AppProcess.readText(path) }
 
     /// Compares two PNG files pixel for pixel, ignoring alpha (QEMU's screendump has none):
-    /// `nil` when equal, else what differs.
-    public static func pictureDifference(_ shotPath: String, _ expectedPath: String) -> String? {
+    /// `nil` when equal, else what differs. With `origin`, the shot may be larger: the expected
+    /// picture must be at `origin` in it and every other pixel black.
+    public static func pictureDifference(_ shotPath: String, _ expectedPath: String, at origin: (x: Int, y: Int)? = nil) -> String? {
         let shot: Surface
         do { shot = try PNG.decode(contentsOf: shotPath) } catch { return "cannot read \(shotPath): \(error)" }
         let expected: Surface
         do { expected = try PNG.decode(contentsOf: expectedPath) } catch { return "cannot read \(expectedPath): \(error)" }
-        guard shot.width == expected.width, shot.height == expected.height else {
-            return "sizes differ: \(shot.width)x\(shot.height) vs \(expected.width)x\(expected.height)"
-        }
+        let o = origin ?? (0, 0)
+        let (sw, sh, ew, eh) = (shot.width, shot.height, expected.width, expected.height)
+        let fits = origin == nil ? sw == ew && sh == eh : o.x >= 0 && o.y >= 0 && o.x + ew <= sw && o.y + eh <= sh
+        guard fits else { return "sizes differ: \(sw)x\(sh) vs \(ew)x\(eh) at (\(o.x), \(o.y))" }
         var differing = 0
         var first = ""
-        for y in 0..<shot.height {
-            for x in 0..<shot.width where shot[x, y] | 0xFF00_0000 != expected[x, y] | 0xFF00_0000 {
+        for y in 0..<sh {
+            for x in 0..<sw {
+                let ex = x - o.x, ey = y - o.y
+                let inside = ex >= 0 && ey >= 0 && ex < ew && ey < eh
+                let want: UInt32 = inside ? expected[ex, ey] | 0xFF00_0000 : 0xFF00_0000
+                guard shot[x, y] | 0xFF00_0000 != want else { continue }
                 differing += 1
-                if first.isEmpty { first = "(\(x), \(y)): \(hex(shot[x, y])) vs \(hex(expected[x, y]))" }
+                if first.isEmpty { first = "(\(x), \(y)): \(hex(shot[x, y])) vs \(hex(want))" }
             }
         }
         return differing == 0 ? nil : "\(differing) pixels differ, first at \(first)"

@@ -80,6 +80,8 @@ result "active $(systemctl is-active pane-gallery) at $(cut -d' ' -f1 /proc/upti
 result "getty-tty1 $(systemctl is-active getty@tty1)"
 pid=$(main_pid)
 result "process user=$(stat -c %U /proc/$pid) groups=$(sed -n 's/^Groups:\t*//p' /proc/$pid/status | tr ' ' ,) stdin=$(readlink /proc/$pid/fd/0)"
+# Each thread's scheduling policy (proc(5) stat field 41; 1 is SCHED_FIFO): the key reader's.
+result "policies $(for t in /proc/$pid/task/*; do sed 's/.*) //' $t/stat | cut -d' ' -f39; done | sort -n | uniq -c | awk '{printf "%s:%s ", $2, $1}')"
 start=$(journalctl -q -b -u pane-gallery -o short-unix | head -n 1 | cut -d' ' -f1); start=${start%.*}
 wait_settled "$start"; result "settled $? at $(cut -d' ' -f1 /proc/uptime) s"
 result "kdmode-running $(kdmode)"

@@ -44,6 +44,10 @@ final class PanelPeripherals {
         app.window.hasHardwareKeyboard = batch.devices.contains { $0.isKeyboard }
         log("keyboards", batch.devices.filter(\.isKeyboard))
         log("pointers", batch.devices.filter(\.isPointer))
+        for path in Set(batch.overflowedKeyboards).sorted() {
+            AppLauncher.log("\(program): keyboards: keys from \(path) were lost (read too late: the kernel's buffer overflowed); "
+                + "what was typed or scanned just now may be incomplete")
+        }
         let frames = batch.pointer.compactMap { app.handlePointer($0) }
         guard !batch.keys.isEmpty || !frames.isEmpty || !batch.pointer.isEmpty else { return }
         onInput?(batch.keys, frames)

@@ -44,10 +44,16 @@ final class DisplayHotplug {
         switch change {
         case .unplugged:
             log("\(program): display: \(panel.connectorName) was unplugged; running on without a panel")
+        case .replugged(let mode) where panel.scanoutSize != panel.panelSize:
+            let r = panel.pictureRect
+            log("\(program): display: \(panel.connectorName) is back at \(mode), which has no \(panel.panelSize) mode; "
+                + "the \(panel.panelSize) picture is centred at (\(r.x), \(r.y)) on black; repainting it whole")
         case .replugged(let mode):
             log("\(program): display: \(panel.connectorName) is back at \(mode); repainting it whole")
         case .noMatchingMode(let modes):
-            log("\(program): display: \(panel.connectorName) is back without a \(panel.panelSize) mode (it offers \(modes.map(\.description).joined(separator: ", "))); waiting")
+            log("\(program): display: \(panel.connectorName) is back, but every mode it offers is smaller than the \(panel.panelSize) picture (\(modes.map(\.description).joined(separator: ", "))); waiting")
+        case .failed(let message):
+            log("\(program): display: \(panel.connectorName) is back, but cannot be shown: \(message); waiting")
         }
     }
 
