@@ -101,6 +101,9 @@ public struct DisplayError: Error, CustomStringConvertible {
     public var message: String
     /// The `errno` of the failing call, when a call failed.
     public var errno: Int32?
+    /// There is a card, but no panel is connected to it (or to the connector the board names):
+    /// plugging one in may end it, which `--display kms` waits for.
+    public var isNotConnected = false
 
     /// An error of `kind` with `message` and, for a failed call, its `errno`.
     public init(_ kind: Kind, _ message: String, errno: Int32? = nil) {

@@ -16,8 +16,10 @@ extension DisplayError {
     /// Cards exist but none has a connected connector with a mode; `details` lists what was seen.
     static func noConnectedConnector(card: String, details: [String]) -> DisplayError {
         let seen = details.isEmpty ? "no connectors" : details.joined(separator: ", ")
-        return DisplayError(.noDevice, "no connected display on \(card) (\(seen)). Check the panel's cable and "
+        var error = DisplayError(.noDevice, "no connected display on \(card) (\(seen)). Check the panel's cable and "
             + "the board's `connector` setting.")
+        error.isNotConnected = details.contains { $0.hasSuffix(" disconnected") || $0.contains(" disconnected,") }
+        return error
     }
 
     /// `open` of the card failed with EACCES/EPERM. `group` is the group owning the node

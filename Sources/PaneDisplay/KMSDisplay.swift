@@ -62,13 +62,15 @@ public final class KMSDisplay: Display {
     }
 
     public let size: PixelSize
-    /// The picture's size on the panel, before rotation: the size of the mode set at open.
+    /// The picture's size on the panel, before rotation: the size of the mode set at open, or
+    /// the size asked for when the connector had no such mode and a larger one shows it.
     public let panelSize: PixelSize
     /// The mode set on the connector: the one chosen at open, or the one it came back in
     /// (`checkConnector`).
     public internal(set) var mode: KMSMode
-    /// The scan-out buffers' size: the mode's. Larger than `panelSize` only after the panel came
-    /// back in a larger mode, where the picture is shown at `pictureRect`, centred on black.
+    /// The scan-out buffers' size: the mode's. Larger than `panelSize` when the connector had
+    /// no mode of the picture's size (at open, or when it came back), where the picture is shown
+    /// at `pictureRect`, centred on black.
     public internal(set) var scanoutSize: PixelSize
     /// Where the picture sits in the scan-out buffers: all of them, or centred in a larger mode.
     public internal(set) var pictureRect: PixelRect
@@ -104,6 +106,10 @@ public final class KMSDisplay: Display {
     public internal(set) var lastClips: [PixelRect] = []
     /// The CRTC as found at open, which `close()` restores.
     public let saved: SavedCRTC
+    /// What opening it had to decide that is worth a log line: the connector asked for is not
+    /// on the card, and another was taken; the mode asked for is not offered, and the picture
+    /// is centred in a larger one. `nil` when it went as asked.
+    public let openingNote: String?
     /// Status lines worth a log (pausing, resuming, a fallback); nothing when `nil`.
     public var log: ((String) -> Void)?
 
@@ -185,12 +191,13 @@ public final class KMSDisplay: Display {
         let output = try KMSOutput.find(fd: fd, path: path, configuration: configuration)
         connector = output.connector
         connectorName = output.connectorName
+        openingNote = output.note
         crtc = output.crtc
         modeInfo = output.modeInfo
         mode = output.mode
-        panelSize = PixelSize(width: output.mode.width, height: output.mode.height)
-        scanoutSize = panelSize
-        pictureRect = panelSize.bounds
+        scanoutSize = PixelSize(width: output.mode.width, height: output.mode.height)
+        panelSize = output.picture ?? scanoutSize
+        pictureRect = output.mode.centred(panelSize)
         size = configuration.rotation.appSize(forPanel: panelSize)
         saved = output.saved
 
@@ -208,7 +215,7 @@ public final class KMSDisplay: Display {
 
         var made: [KMSBuffer] = []
         for _ in 0..<2 {
-            let buffer = try KMSBuffer(fd: fd, width: panelSize.width, height: panelSize.height, path: path)
+            let buffer = try KMSBuffer(fd: fd, width: scanoutSize.width, height: scanoutSize.height, path: path)
             buffer.clear()
             made.append(buffer)
         }

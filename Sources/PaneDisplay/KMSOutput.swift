@@ -13,13 +13,33 @@ struct KMSOutput {
     let mode: KMSMode
     let modeInfo: drmModeModeInfo
     let saved: KMSDisplay.SavedCRTC
+    /// The picture's size when it is smaller than the mode (no mode of the size asked for);
+    /// `nil` when it is the mode's size.
+    let picture: PixelSize?
+    /// Worth a log line: the connector or mode asked for is not there, so another was taken.
+    let note: String?
 
     static func find(fd: Int32, path: String, configuration: KMSDisplay.Configuration) throws(DisplayError) -> KMSOutput {
         guard let res = drmModeGetResources(fd) else { throw .call("drmModeGetResources", on: path, errno: errno) }
         defer { drmModeFreeResources(res) }
         let crtcIDs = (0..<Int(res.pointee.count_crtcs)).map { res.pointee.crtcs[$0] }
 
-        // The connector: the one named, else the first connected one with modes.
+        // The connector: the one named, else the first connected one with modes. A name the
+        // card does not have is a mistake in the board's profile: the first connected one is
+        // taken instead, with a note; a named connector that is there but not connected is
+        // waited for (isNotConnected).
+        var want = configuration.connector
+        var note: String?
+        let names = (0..<Int(res.pointee.count_connectors)).compactMap { i -> (name: String, id: UInt32)? in
+            guard let c = drmModeGetConnector(fd, res.pointee.connectors[i]) else { return nil }
+            defer { drmModeFreeConnector(c) }
+            return (kmsConnectorName(c.pointee), c.pointee.connector_id)
+        }
+        if let w = want, !names.contains(where: { $0.name == w || String($0.id) == w }) {
+            note = "there is no connector \(w) on \(path) (it has \(names.map(\.name).joined(separator: ", "))); "
+                + "showing on the first connected one instead: correct the board's `connector`"
+            want = nil
+        }
         var chosen: UnsafeMutablePointer<drmModeConnector>?
         var seen: [String] = []
         for i in 0..<Int(res.pointee.count_connectors) {
@@ -27,12 +47,7 @@ struct KMSOutput {
             let name = kmsConnectorName(c.pointee)
             let connected = c.pointee.connection == DRM_MODE_CONNECTED && c.pointee.count_modes > 0
             seen.append("\(name) \(connected ? "connected" : "disconnected")")
-            let wanted: Bool
-            if let want = configuration.connector {
-                wanted = want == name || want == String(c.pointee.connector_id)
-            } else {
-                wanted = connected
-            }
+            let wanted = want.map { $0 == name || $0 == String(c.pointee.connector_id) } ?? connected
             if wanted && chosen == nil && connected {
                 chosen = c
             } else {
@@ -40,8 +55,10 @@ struct KMSOutput {
             }
         }
         guard let c = chosen else {
-            if let want = configuration.connector {
-                throw DisplayError(.noDevice, "connector \(want) on \(path) is missing or not connected (\(seen.joined(separator: ", ")))")
+            if let want {
+                var error = DisplayError(.noDevice, "connector \(want) on \(path) is not connected (\(seen.joined(separator: ", ")))")
+                error.isNotConnected = true
+                throw error
             }
             throw .noConnectedConnector(card: path, details: seen)
         }
@@ -54,9 +71,24 @@ struct KMSOutput {
             KMSMode(width: Int($0.hdisplay), height: Int($0.vdisplay), refresh: Int($0.vrefresh),
                     isPreferred: $0.type & UInt32(DRM_MODE_TYPE_PREFERRED) != 0)
         }
-        guard let modeIndex = KMSMode.choose(from: modes, request: configuration.mode) else {
+        // The picture is the mode's size, or the size asked for: without a mode of that size
+        // (a board's panel swapped for another monitor), a larger mode shows it centred on black.
+        var picture: PixelSize?
+        var modeIndex = KMSMode.choose(from: modes, request: configuration.mode)
+        if modeIndex == nil, let request = configuration.mode {
+            let size = PixelSize(width: request.width, height: request.height)
+            let asked = KMSMode(width: request.width, height: request.height, refresh: request.refresh ?? 0)
+            if let larger = KMSMode.chooseForReplug(from: modes, shown: asked, picture: size) {
+                modeIndex = larger
+                picture = size
+                let r = modes[larger].centred(size)
+                note = (note.map { $0 + "; " } ?? "") + "\(name) has no \(request) mode; the \(size) picture is centred at "
+                    + "(\(r.x), \(r.y)) on black in \(modes[larger])"
+            }
+        }
+        guard let modeIndex else {
             let list = modes.map(\.description).joined(separator: ", ")
-            throw DisplayError(.noDevice, "\(name) on \(path) has no mode \(configuration.mode?.description ?? "") (it offers \(list))")
+            throw DisplayError(.noDevice, "\(name) on \(path) has no mode \(configuration.mode?.description ?? "") and none larger (it offers \(list))")
         }
 
         // The CRTC.
@@ -83,6 +115,6 @@ struct KMSOutput {
                                          modeSize: PixelSize(width: Int(o.mode.hdisplay), height: Int(o.mode.vdisplay)),
                                          mode: o.mode)
         return KMSOutput(connector: c.pointee.connector_id, connectorName: name, crtc: crtc, crtcIndex: crtcIndex,
-                         mode: modes[modeIndex], modeInfo: infos[modeIndex], saved: saved)
+                         mode: modes[modeIndex], modeInfo: infos[modeIndex], saved: saved, picture: picture, note: note)
     }
 }

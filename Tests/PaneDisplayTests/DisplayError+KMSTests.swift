@@ -33,6 +33,16 @@ import Glibc
         #expect(DisplayError.noConnectedConnector(card: "c", details: []).message.contains("(no connectors)"))
     }
 
+    @Test func aDisconnectedConnectorIsWorthWaitingForNoConnectorsAreNot() {
+        #expect(DisplayError.noConnectedConnector(card: "/dev/dri/card0", details: ["HDMI-A-1 disconnected"]).isNotConnected)
+        // KMSCard lists each card's connectors on one line.
+        #expect(DisplayError.noConnectedConnector(card: "/dev/dri/card0, /dev/dri/card1",
+                                                  details: ["/dev/dri/card0: no connectors", "/dev/dri/card1: HDMI-A-1 disconnected, DSI-1 disconnected"]).isNotConnected)
+        #expect(!DisplayError.noConnectedConnector(card: "c", details: []).isNotConnected)
+        #expect(!DisplayError.noConnectedConnector(card: "/dev/dri/card0", details: ["/dev/dri/card0: no connectors"]).isNotConnected)
+        #expect(!DisplayError.noCard(searched: "drmGetDevices2 found no card with a primary node").isNotConnected)
+    }
+
     @Test func anotherMasterIsNamed() {
         let e = DisplayError.notMaster(path: "/dev/dri/card0", errno: EBUSY)
         #expect(e.kind == .permissionDenied && e.errno == EBUSY)

@@ -237,8 +237,15 @@ public enum AppLauncher {
             if let size = flags.size { configuration.mode = KMSModeRequest(width: size.width, height: size.height) }
             do {
                 let panel = try KMSDisplay(configuration: configuration)
+                if let note = panel.openingNote { log("pane: \(note)") }
                 return .success((panel, panel))
             } catch {
+                if flags.display == .kms && error.isNotConnected {
+                    return PanelWait.open(configuration, after: error, log: { log($0) }).map { panel in
+                        if let note = panel.openingNote { log("pane: \(note)") }
+                        return (panel, panel)
+                    }
+                }
                 if flags.display == .kms { return .failure(error) }
                 // No card at all is the normal headless case; a card that is there but cannot be
                 // used (permission, another master) is worth a line before running in memory.

@@ -60,7 +60,7 @@ final class DisplayHotplug {
     /// Whether a uevent (`ACTION@DEVPATH`, then `KEY=VALUE` fields, each NUL-terminated) is a
     /// change of a DRM device: a hot-plug (`HOTPLUG=1`), or a change written to its `uevent`
     /// file, after which the connector is worth reading again too.
-    static func isDRMChange(_ message: ArraySlice<UInt8>) -> Bool {
+    nonisolated static func isDRMChange(_ message: ArraySlice<UInt8>) -> Bool {
         var drm = false, change = false
         for field in message.split(separator: 0) {
             if field.elementsEqual("SUBSYSTEM=drm".utf8) { drm = true }

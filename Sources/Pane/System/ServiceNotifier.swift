@@ -52,6 +52,12 @@ public final class ServiceNotifier {
         send("STOPPING=1")
     }
 
+    /// `EXTEND_TIMEOUT_USEC=…`: the start (before `READY=1`) may take `seconds` more than the
+    /// unit's `TimeoutStartSec=` from now (systemd 236 and later), as while waiting for a panel.
+    public func extendTimeout(seconds: Double) {
+        send("EXTEND_TIMEOUT_USEC=\(UInt64(seconds * 1_000_000))")
+    }
+
     /// `STATUS=…`: one line `systemctl status` shows.
     public func status(_ text: String) {
         send("STATUS=" + text)
