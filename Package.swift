@@ -35,8 +35,9 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
-        // Speech for the screen reader (the Accessibility article); its voices are espeak-ng-data.
-        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        // Speech for the screen reader (the Accessibility article), loaded with dlopen so that an
+        // app that never speaks needs no libespeak-ng; its voices are espeak-ng-data.
+        .target(name: "CPaneSpeech", linkerSettings: [.linkedLibrary("dl")]),
         // Keymaps, key state and compose (libxkbcommon), and the names of the layouts (libxkbregistry).
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev", "libxkbregistry-dev"])]),
         // libdispatch: the run loop serves the main dispatch queue (the main actor), main_queue.c.
@@ -60,7 +61,7 @@ let package = Package(
                                                 "PaneGestures", "PaneUI"]),
         .target(name: "PaneDisplay", dependencies: ["PaneGeometry", "PanePixels", "CDRM", "CPaneShims", "CPaneSDL"]),
         .target(name: "Pane", dependencies: ["PaneSystem", "PaneGeometry", "PanePixels", "PaneText", "PanePhysics", "PaneInput",
-                                             "PaneGestures", "PaneUI", "PaneKit", "PaneDisplay", "CPaneShims", "CSystemd", "CEspeakNG"]),
+                                             "PaneGestures", "PaneUI", "PaneKit", "PaneDisplay", "CPaneShims", "CSystemd", "CPaneSpeech"]),
 
         .target(name: "PaneGallery", dependencies: ["Pane"]),
         .executableTarget(name: "Gallery", dependencies: ["PaneGallery"], path: "Sources/Gallery"),

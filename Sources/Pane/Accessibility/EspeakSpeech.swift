@@ -1,9 +1,10 @@
-internal import CEspeakNG
+internal import CPaneSpeech
 internal import CPaneShims
 import Glibc
 import Synchronization
 
-/// Speech through espeak-ng (`libespeak-ng`, voices from `espeak-ng-data`): the screen
+/// Speech through espeak-ng (`libespeak-ng`, loaded when speech starts, so an app that never
+/// speaks needs none; voices from `espeak-ng-data`): the screen
 /// reader's words as audio, synthesized on a thread of its own so a frame never waits for it.
 /// A new utterance interrupts the one being synthesized, as VoiceOver's do: the old one's
 /// remaining audio is dropped at espeak's next buffer (its callback returns 1).
@@ -21,6 +22,11 @@ public final class EspeakSpeech: SpeechOutput {
     /// file cannot be made, or there is already one.
     public init(wavPath: String) throws(SpeechError) {
         guard SpeechWorker.claim() else { throw SpeechError("espeak-ng is already in use in this process") }
+        var error = [CChar](repeating: 0, count: 256)
+        guard pane_speech_load(&error, Int32(error.count)) == 0 else {
+            SpeechWorker.release()
+            throw SpeechError(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
         let rate = SpeechWorker.initializeOnce()
         guard rate > 0 else {
             SpeechWorker.release()
@@ -90,7 +96,7 @@ final class SpeechWorker: @unchecked Sendable {
     static func initializeOnce() -> Int32 {
         // AUDIO_OUTPUT_SYNCHRONOUS: espeak_Synth returns when the text is done, calling the
         // callback with each buffer (speak_lib.h).
-        if rate <= 0 { rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, 0) }
+        if rate <= 0 { rate = pane_speech_initialize() }
         return rate
     }
 
@@ -100,7 +106,7 @@ final class SpeechWorker: @unchecked Sendable {
         idleFD = pane_eventfd_create()
         guard wakeFD >= 0, idleFD >= 0 else { return nil }
         SpeechWorker.current = self
-        espeak_SetSynthCallback { samples, count, _ in
+        pane_speech_set_callback { samples, count in
             guard let worker = SpeechWorker.current else { return 1 }
             return worker.take(samples, Int(count))
         }
@@ -165,8 +171,7 @@ final class SpeechWorker: @unchecked Sendable {
                 guard let (text, generation) = next else { break }
                 speaking = generation
                 let bytes = Array(text.utf8) + [0]
-                _ = bytes.withUnsafeBytes { espeak_Synth($0.baseAddress, $0.count, 0, POS_CHARACTER, 0,
-                                                         UInt32(espeakCHARS_UTF8), nil, nil) }
+                _ = bytes.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { pane_speech_synthesize($0.baseAddress, $0.count) } }
                 wav.finishUtterance()
                 state.withLock { $0.busy = false }
                 signal(idleFD)

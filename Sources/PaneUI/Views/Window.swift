@@ -66,8 +66,15 @@ open class Window: View {
     /// The line a scan handler is collecting.
     var scanLine = ""
     /// Whether a hardware keyboard is attached: text fields then leave the on-screen keyboard
-    /// hidden, as iOS does. The app sets it from its keyboards.
-    public var hasHardwareKeyboard = false
+    /// hidden, as iOS does. The app sets it from its keyboards. A change reaches the first
+    /// responder when it is a `HardwareKeyboardObserving` view: a field being edited shows its
+    /// on-screen keyboard when the last keyboard is unplugged, and hides it when one arrives.
+    public var hasHardwareKeyboard = false {
+        didSet {
+            guard hasHardwareKeyboard != oldValue else { return }
+            (firstResponder as? HardwareKeyboardObserving)?.hardwareKeyboardDidChange(attached: hasHardwareKeyboard)
+        }
+    }
     /// The view the focus engine has focused (Tab, arrows); see `FocusSystem`.
     public internal(set) weak var focusedItem: View?
     /// The ring drawn around `focusedItem`.
