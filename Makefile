@@ -6,11 +6,12 @@ SWIFT ?= swift
 # time: xkb-data (the keyboard layouts) and libx11-data (the compose tables for dead keys);
 # libxkbcommon-tools is xkbcli, which the keymap tests compare with.
 # libcurl4-openssl-dev: an app using URLSession (FoundationNetworking, Examples/OpeningHours) links
-# it with --static-swift-stdlib (make package APP=...).
+# it with --static-swift-stdlib (make package APP=...). libespeak-ng-dev and libasound2-dev: the
+# headers CPaneSpeech checks its declarations against (it opens both libraries with dlopen).
 BUILD_PACKAGES := pkg-config libdrm-dev libevdev-dev libpixman-1-dev libpng-dev libturbojpeg0-dev libmtdev-dev \
 	libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev libsystemd-dev \
 	libxkbcommon-dev libxkbregistry-dev xkb-data libx11-data libxkbcommon-tools \
-	libcurl4-openssl-dev libespeak-ng-dev espeak-ng-data
+	libcurl4-openssl-dev libespeak-ng-dev espeak-ng-data libasound2-dev
 # Fonts for text in every script PaneText is tested with (the Text article, Sources/Pane/Pane.docc/Articles/Text.md): Latin, Greek, Cyrillic,
 # Hebrew and Arabic (DejaVu, Noto), Thai and Devanagari (Noto), Chinese, Japanese and Korean (Noto CJK),
 # colour emoji (Noto Color Emoji); hb-shape (libharfbuzz-bin) is what the shaping tests compare with.

@@ -100,6 +100,22 @@ import PaneTestSupport
         #expect(peak > 3000)
     }
 
+    /// A sound card that is not there: one line, then every utterance as a log line; a headless
+    /// run without `--speech-device` opens no sound card at all.
+    @Test func noAudioDeviceIsOneLineAndTheWordsGoToTheLog() throws {
+        let missing = try run(["--screen-reader", "--speech-device", "hw:97,0"])
+        #expect(missing.status == 0, "\(missing.output)")
+        let lines = missing.output.split(separator: "\n").filter { !$0.hasPrefix("pane: ") && !$0.contains(" frames headless at ") }
+        // alsa-lib's reason (Invalid argument with Debian 12's) is its own.
+        #expect(lines.first?.hasPrefix("gallery: speech: no audio device (cannot open hw:97,0: ") == true, "\(missing.output)")
+        #expect(lines.first?.hasSuffix("); what the screen reader says goes to the log instead") == true, "\(missing.output)")
+        #expect(Array(lines.dropFirst()) == ["gallery: says: Screen reader on", "gallery: says: Photos · 12, heading",
+                                            "gallery: says: filter…, text field"], "\(missing.output)")
+        #expect(missing.log == "Screen reader on\nPhotos · 12, heading\nfilter…, text field\n")
+        let quiet = try run(["--screen-reader"])
+        #expect(!quiet.output.contains("speech:") && !quiet.output.contains("says:"), "\(quiet.output)")
+    }
+
     @Test func theFlagStartsTheReaderAndTheLogHasALineAnUtterance() throws {
         // The recording presses Tab, then types scape-2: the reader takes the Tab, the letters go on.
         let on = try run(["--screen-reader"])

@@ -69,4 +69,64 @@ import Glibc
         second.stop()
         #expect(throws: SpeechError.self) { try EspeakSpeech(wavPath: "/nonexistent/dir/x.wav") }
     }
+
+    /// Through ALSA: its file plugin (alsa.conf's `pcm.file`, into a null device) receives what
+    /// a sound card would: 16-bit mono speech as long as the WAV file's for the same words (two
+    /// syntheses of the same words differ by a few samples: espeak-ng carries state from one
+    /// utterance to the next) and as loud.
+    @Test func aloudThroughALSATheDeviceGetsTheSpeech() throws {
+        let raw = "/tmp/pane-espeak-\(getpid())-alsa.raw"
+        defer { unlink(raw) }
+        let speech = try EspeakSpeech(.device("file:'\(raw)',raw"))
+        speech.speak("Coffee, button")
+        speech.waitUntilDone()
+        speech.stop()
+        let played = try ImageFileBytes.read(raw)
+        let wav = try speak(["Coffee, button"], name: "alsa-wav")
+        let samples = stride(from: 0, to: played.count - 1, by: 2).map { Int16(bitPattern: UInt16(played[$0]) | UInt16(played[$0 + 1]) << 8) }
+        #expect(abs(samples.count - wav.samples.count) <= wav.samples.count / 50, "\(samples.count) samples played, \(wav.samples.count) in the WAV")
+        let peak = samples.map { abs(Int($0)) }.max() ?? 0
+        #expect(peak > 3000 && abs(peak - wav.peak) <= wav.peak / 5, "peak \(peak), the WAV's \(wav.peak)")
+    }
+
+    @Test func noAudioDeviceIsOneLineAndFreesTheSynthesizer() throws {
+        do {
+            _ = try EspeakSpeech(.device("hw:97,0"))
+            Issue.record("hw:97,0 opened")
+        } catch {
+            #expect(error.description.hasPrefix("no audio device (cannot open hw:97,0: "), "\(error)")
+        }
+        let path = Self.path("after")
+        defer { unlink(path) }
+        let after = try EspeakSpeech(wavPath: path)
+        after.stop()
+    }
+
+    @Test func aLanguageWithAVoiceSpeaksItOneWithoutSaysSo() throws {
+        let path = Self.path("voice")
+        defer { unlink(path) }
+        let german = try EspeakSpeech(.wav(path: path), language: "de")
+        #expect(german.voiceNote == nil)
+        german.stop()
+        let none = try EspeakSpeech(.wav(path: path), language: "tlh")
+        #expect(none.voiceNote == "espeak-ng has no voice for 'tlh'; speaking with the default (English) voice")
+        none.stop()
+        // The voice is espeak-ng's, for the whole process: back to the default for the others.
+        let english = try EspeakSpeech(.wav(path: path), language: "en")
+        #expect(english.voiceNote == nil)
+        english.stop()
+    }
+}
+
+struct SpeechLanguageTests {
+    @Test func theLocaleGivesTheLanguage() {
+        func language(_ values: [String: String]) -> String? { SpeechLanguage.fromEnvironment { values[$0] } }
+        #expect(language(["LANG": "de_DE.UTF-8"]) == "de")
+        #expect(language(["LANG": "fr_FR.UTF-8", "LC_MESSAGES": "ar_EG.UTF-8"]) == "ar")
+        #expect(language(["LANG": "fr_FR", "LC_ALL": "pt_BR.UTF-8@latin"]) == "pt")
+        #expect(language(["LANG": "C.UTF-8"]) == nil)
+        #expect(language(["LANG": "POSIX"]) == nil)
+        #expect(language([:]) == nil)
+        #expect(language(["LC_ALL": "", "LANG": "he_IL.UTF-8"]) == "he")
+    }
 }

@@ -60,6 +60,30 @@ import Testing
         }
     }
 
+    /// A label of a megabyte is spoken to `maximumUtteranceLength` characters and "…"; the
+    /// reader is turned on through its `willEnable` hook, once each time.
+    @MainActor
+    @Test func aMegabyteLabelIsSpokenCutShort() {
+        let app = Application(display: HeadlessDisplay(size: PixelSize(width: 800, height: 480)))
+        let speech = SpeechTranscript()
+        app.screenReader.outputs = [speech]
+        var enabled = 0
+        app.screenReader.willEnable = { enabled += 1 }
+        let huge = Label(text: String(repeating: "é", count: 600_000))
+        huge.frame = Rect(x: 20, y: 20, width: 300, height: 30)
+        app.window.addSubview(huge)
+        app.window.layoutIfNeeded()
+        app.screenReader.isEnabled = true
+        #expect(enabled == 1)
+        #expect(speech.utterances.first == "Screen reader on")
+        let spoken = speech.utterances.last ?? ""
+        #expect(spoken.count == ScreenReader.maximumUtteranceLength + 1 && spoken.hasSuffix("…"))
+        #expect(spoken.hasPrefix("ééé"))
+        app.screenReader.isEnabled = false
+        app.screenReader.isEnabled = true
+        #expect(enabled == 2)
+    }
+
     @Test func walksAdjustsAndActivatesInReadingOrder() {
         let r = Rig()
         r.app.screenReader.isEnabled = true

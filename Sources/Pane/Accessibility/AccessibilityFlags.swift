@@ -5,6 +5,8 @@
 ///   board key `screen-reader = on` does the same; the flag wins).
 /// - `--speech-log FILE`: write every utterance as a line of FILE.
 /// - `--speech-out FILE.wav`: speak through espeak-ng into a WAV file.
+/// - `--speech-device NAME`: the ALSA device to speak through (`default` unless said).
+/// - `--speech-language LANG`: the voice's language (`de`, `fr`; the locale's unless said).
 public struct AccessibilityFlags: Equatable, Sendable {
     /// Whether the screen reader starts on.
     public var screenReader = false
@@ -12,12 +14,17 @@ public struct AccessibilityFlags: Equatable, Sendable {
     public var speechLogPath: String?
     /// Where `--speech-out` writes the spoken audio (`EspeakSpeech`); `nil` writes none.
     public var speechOutPath: String?
+    /// The ALSA device `--speech-device` names; `nil`: `default`, and only on a panel or in a
+    /// window (a headless run speaks aloud only when a device is named).
+    public var speechDevice: String?
+    /// The voice's language from `--speech-language`; `nil`: the locale's.
+    public var speechLanguage: String?
 
     /// The reader off, no log.
     public init() {}
 
     /// The flag names `CommandLineFlags` takes for these.
-    static let names: Set<String> = ["--screen-reader", "--speech-log", "--speech-out"]
+    static let names: Set<String> = ["--screen-reader", "--speech-log", "--speech-out", "--speech-device", "--speech-language"]
     /// The flags that may stand alone, meaning `on`.
     static let switches: Set<String> = ["--screen-reader"]
 
@@ -25,7 +32,9 @@ public struct AccessibilityFlags: Equatable, Sendable {
     static let usage = """
           --screen-reader              start with the screen reader on (board key screen-reader)
           --speech-log FILE            write every utterance of the screen reader as a line of FILE
-          --speech-out FILE.wav        speak through espeak-ng into a WAV file
+          --speech-out FILE.wav        speak through espeak-ng into a WAV file instead of aloud
+          --speech-device NAME         the ALSA device to speak through (default: default)
+          --speech-language LANG       the voice's language, such as de or fr (default: the locale's)
         """
 
     /// The flags from `values` (`CommandLineFlags.site`) over the board's keys.
@@ -41,6 +50,8 @@ public struct AccessibilityFlags: Equatable, Sendable {
         }
         flags.speechLogPath = values["--speech-log"]
         flags.speechOutPath = values["--speech-out"]
+        flags.speechDevice = values["--speech-device"]
+        flags.speechLanguage = values["--speech-language"]
         return flags
     }
 }
@@ -57,13 +68,31 @@ extension AppLauncher {
                 report("\(program): --speech-log: \(error)")
             }
         }
+        let language = access.speechLanguage ?? SpeechLanguage.fromEnvironment()
         if let path = access.speechOutPath {
             do {
-                let speech = try EspeakSpeech(wavPath: path)
+                let speech = try EspeakSpeech(.wav(path: path), language: language)
+                if let note = speech.voiceNote { log("\(program): --speech-out: \(note)") }
                 app.screenReader.outputs.append(speech)
                 app.speech = speech
             } catch {
                 report("\(program): --speech-out: \(error); nothing is spoken aloud")
+            }
+        } else if access.speechDevice != nil || !(app.display is HeadlessDisplay) {
+            // Aloud, from the first time the reader is turned on (by flag, board or the app).
+            let device = access.speechDevice ?? "default"
+            app.screenReader.willEnable = { [unowned app] in
+                guard app.speech == nil, !app.triedSpeakingAloud else { return }
+                app.triedSpeakingAloud = true
+                do {
+                    let speech = try EspeakSpeech(.device(device), language: language)
+                    if let note = speech.voiceNote { log("\(program): speech: \(note)") }
+                    app.screenReader.outputs.append(speech)
+                    app.speech = speech
+                } catch {
+                    log("\(program): speech: \(error); what the screen reader says goes to the log instead")
+                    app.screenReader.outputs.append(LoggedSpeech(program: program))
+                }
             }
         }
         return access

@@ -4,23 +4,36 @@ import Glibc
 import Synchronization
 
 /// Speech through espeak-ng (`libespeak-ng`, loaded when speech starts, so an app that never
-/// speaks needs none; voices from `espeak-ng-data`): the screen
-/// reader's words as audio, synthesized on a thread of its own so a frame never waits for it.
-/// A new utterance interrupts the one being synthesized, as VoiceOver's do: the old one's
-/// remaining audio is dropped at espeak's next buffer (its callback returns 1).
+/// speaks needs none; voices from `espeak-ng-data`): the screen reader's words as audio,
+/// synthesized on a thread of its own so a frame never waits for it, and played through ALSA
+/// (`ALSASpeechSink`) or written to a WAV file (`--speech-out`). A new utterance interrupts the
+/// one being spoken, as VoiceOver's do: the old one's remaining audio is dropped at espeak's
+/// next buffer (its callback returns 1), and what the sound card has queued is dropped too.
 ///
-/// This slice writes the audio to a WAV file (`--speech-out FILE.wav`); playing it through ALSA
-/// is still to come. espeak-ng keeps one synthesizer per process, so there is one of these.
+/// espeak-ng keeps one synthesizer per process, so there is one of these at a time.
 @MainActor
 public final class EspeakSpeech: SpeechOutput {
+    /// Where the audio goes.
+    public enum Destination: Equatable, Sendable {
+        /// A WAV file of 16-bit mono samples, rewritten whole after every utterance.
+        case wav(path: String)
+        /// An ALSA playback device (`default`, `hw:1,0`, `plughw:CARD=Headphones`).
+        case device(String)
+    }
+
     /// espeak-ng's output rate, samples a second (22,050 for its voices).
     public let sampleRate: Int
+    /// A line worth logging about the voice: the language asked for has none, so the default
+    /// voice speaks. `nil` when the voice is the one asked for.
+    public let voiceNote: String?
     private let worker: SpeechWorker
 
-    /// Loads espeak-ng and its default voice and starts the speech thread, writing the audio to
-    /// the WAV file at `wavPath`. Throws a line for the log when espeak-ng-data is missing, the
-    /// file cannot be made, or there is already one.
-    public init(wavPath: String) throws(SpeechError) {
+    /// Loads espeak-ng and the voice for `language` (`de`, `fr`, `pt-br`; `nil` or a language
+    /// without a voice: espeak-ng's default, English, with `voiceNote` saying so), opens
+    /// `destination` and starts the speech thread. Throws a line for the log when libespeak-ng
+    /// or espeak-ng-data is missing, there is no audio device, the file cannot be made, or
+    /// there is already one.
+    public init(_ destination: Destination, language: String? = nil) throws(SpeechError) {
         guard SpeechWorker.claim() else { throw SpeechError("espeak-ng is already in use in this process") }
         var error = [CChar](repeating: 0, count: 256)
         guard pane_speech_load(&error, Int32(error.count)) == 0 else {
@@ -33,16 +46,29 @@ public final class EspeakSpeech: SpeechOutput {
             throw SpeechError("espeak-ng could not start (is espeak-ng-data installed?)")
         }
         sampleRate = Int(rate)
-        let wav: WAVWriter
-        do { wav = try WAVWriter(path: wavPath, sampleRate: sampleRate) } catch {
+        voiceNote = SpeechWorker.chooseVoice(language)
+        let sink: any SpeechSink
+        do throws(SpeechError) {
+            switch destination {
+            case .wav(let path):
+                do { sink = try WAVWriter(path: path, sampleRate: sampleRate) } catch { throw SpeechError("\(error)") }
+            case .device(let name):
+                sink = try ALSASpeechSink(device: name, sampleRate: sampleRate)
+            }
+        } catch {
             SpeechWorker.release()
-            throw SpeechError("\(error)")
+            throw error
         }
-        guard let w = SpeechWorker(wav: wav) else {
+        guard let w = SpeechWorker(sink: sink) else {
             SpeechWorker.release()
             throw SpeechError("the speech thread could not start")
         }
         worker = w
+    }
+
+    /// Speech into the WAV file at `wavPath` in the default voice (`init(.wav(path:))`).
+    public convenience init(wavPath: String) throws(SpeechError) {
+        try self.init(.wav(path: wavPath))
     }
 
     /// Queues `text`, interrupting what is being spoken; returns at once.
@@ -78,7 +104,7 @@ final class SpeechWorker: @unchecked Sendable {
         var quit = false
     }
     let state = Mutex(State())
-    let wav: WAVWriter   // the thread's only, once started
+    let sink: any SpeechSink   // the thread's only, once started
     private let wakeFD: Int32
     private let idleFD: Int32
     private var thread = pthread_t()
@@ -100,8 +126,17 @@ final class SpeechWorker: @unchecked Sendable {
         return rate
     }
 
-    init?(wav: WAVWriter) {
-        self.wav = wav
+    /// Sets the voice for `language` (the part before `_` or `.` of a locale name); returns a
+    /// line when there is none and the default voice stays.
+    static func chooseVoice(_ language: String?) -> String? {
+        guard let language, !language.isEmpty else { return nil }
+        if pane_speech_set_voice(language) == 0 { return nil }
+        _ = pane_speech_set_voice("en")
+        return "espeak-ng has no voice for '\(language)'; speaking with the default (English) voice"
+    }
+
+    init?(sink: any SpeechSink) {
+        self.sink = sink
         wakeFD = pane_eventfd_create()
         idleFD = pane_eventfd_create()
         guard wakeFD >= 0, idleFD >= 0 else { return nil }
@@ -172,11 +207,12 @@ final class SpeechWorker: @unchecked Sendable {
                 speaking = generation
                 let bytes = Array(text.utf8) + [0]
                 _ = bytes.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { pane_speech_synthesize($0.baseAddress, $0.count) } }
-                wav.finishUtterance()
+                sink.finishUtterance()
                 state.withLock { $0.busy = false }
                 signal(idleFD)
             }
             if state.withLock({ $0.quit }) {
+                sink.finish()
                 signal(idleFD)
                 return
             }
@@ -187,8 +223,11 @@ final class SpeechWorker: @unchecked Sendable {
     /// utterance or quitting has come.
     fileprivate func take(_ samples: UnsafeMutablePointer<Int16>?, _ count: Int) -> Int32 {
         let stale = state.withLock { $0.generation != speaking || $0.quit }
-        if stale { return 1 }
-        if let samples, count > 0 { wav.append(UnsafeBufferPointer(start: samples, count: count)) }
+        if stale {
+            sink.cut()
+            return 1
+        }
+        if let samples, count > 0 { sink.append(UnsafeBufferPointer(start: samples, count: count)) }
         return 0
     }
 

@@ -75,6 +75,8 @@ public final class Application {
     public let screenReader: ScreenReader
     /// The synthesizer `--speech-out` started; the launcher stops it (its thread joined) when the app ends.
     public var speech: EspeakSpeech?
+    /// Whether speaking aloud was tried (once: a missing device is said once).
+    var triedSpeakingAloud = false
     /// Idle watches (`whenIdle(for:_:)`), in the order made.
     var idleWatches: [IdleWatch] = []
 

@@ -21,6 +21,12 @@ public import PanePixels
 /// keeps the walk inside it.
 @MainActor
 public final class ScreenReader {
+    /// Called each time it is turned on, before it speaks: where the launcher opens the sound
+    /// card the first time, so an app whose reader stays off never does.
+    public var willEnable: (() -> Void)?
+    /// The most characters an utterance keeps (a label of a megabyte is spoken to here, then
+    /// "…"), so no text can hold the speech for long.
+    public static let maximumUtteranceLength = 2_000
     /// The window whose elements it reads.
     public unowned let window: Window
     /// Where the words go, each in turn; empty says nothing.
@@ -35,6 +41,7 @@ public final class ScreenReader {
         didSet {
             guard isEnabled != oldValue else { return }
             if isEnabled {
+                willEnable?()
                 speak("Screen reader on")
                 moveToFirst()
             } else {
@@ -204,7 +211,20 @@ public final class ScreenReader {
     /// Speaks `text` through every output (nothing when empty).
     public func speak(_ text: String) {
         guard !text.isEmpty else { return }
-        for output in outputs { output.speak(text) }
+        // Counting a long string's characters walks all of it; its bytes are at hand.
+        let cut = text.utf8.count <= Self.maximumUtteranceLength ? text : Self.truncated(text)
+        for output in outputs { output.speak(cut) }
+    }
+
+    /// `text` cut to `maximumUtteranceLength` characters (whole graphemes) and "…".
+    static func truncated(_ text: String) -> String {
+        var end = text.startIndex
+        var count = 0
+        while end < text.endIndex, count < maximumUtteranceLength {
+            text.formIndex(after: &end)
+            count += 1
+        }
+        return end == text.endIndex ? text : String(text[..<end]) + "…"
     }
 
     /// Goes to the first element of the screen and speaks it (nothing when there is none).
