@@ -116,6 +116,30 @@ import PaneTestSupport
         #expect(!quiet.output.contains("speech:") && !quiet.output.contains("says:"), "\(quiet.output)")
     }
 
+    /// `--text-size` and `--high-contrast` reach the gallery's screen (its filter field, bars and
+    /// buttons are the kit's); a size that does not exist stops with status 2.
+    @Test func textSizeAndContrastChangeTheScreenABadSizeStops() throws {
+        func lastFrame(_ flags: [String]) throws -> [UInt8] {
+            let folder = GalleryCommandLineTests.folder()
+            defer { GalleryCommandLineTests.remove(Array(folder.utf8)) }
+            let run = AppProcess(path: GalleryCommandLineTests.gallery).run(
+                ["--display", "headless", "--photos", PhotoLibraryTests.photosFolder, "--slideshow-after", "3600",
+                 "--frames-out", folder + "/frames", "--every", "1000000"] + flags)
+            #expect(run.status == 0, "\(run.output)")
+            let names = AppProcess(path: "/bin/ls").run([folder + "/frames"]).output.split(separator: "\n").sorted()
+            let last = try #require(names.last, "no frames: \(run.output)")
+            return try ImageFileBytes.read("\(folder)/frames/\(last)")
+        }
+        let standard = try lastFrame([])
+        let large = try lastFrame(["--text-size", "ax2"])
+        let contrast = try lastFrame(["--high-contrast"])
+        #expect(standard != large && standard != contrast && large != contrast)
+        #expect(try lastFrame(["--text-size", "l"]) == standard)
+        let bad = AppProcess(path: GalleryCommandLineTests.gallery).run(["--display", "headless", "--text-size", "huge"])
+        #expect(bad.status == 2)
+        #expect(bad.output.contains("--text-size wants one of xs s m l xl xxl xxxl ax1 ax2 ax3 ax4 ax5, got 'huge'"), "\(bad.output)")
+    }
+
     @Test func theFlagStartsTheReaderAndTheLogHasALineAnUtterance() throws {
         // The recording presses Tab, then types scape-2: the reader takes the Tab, the letters go on.
         let on = try run(["--screen-reader"])

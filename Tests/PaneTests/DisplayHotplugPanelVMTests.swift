@@ -28,27 +28,21 @@ struct DisplayHotplugPanelVMTests {
         try #require(status == 0, "\(PanelVM.readText(scratch + "/headless.log"))")
         let expected = try #require(HotplugFrames.lastFrame(in: frames))
         let script = """
-            K=\(products)/cafe-kiosk R=\(products)/touch-replay S=\(scratch) ST=/sys/class/drm/card0-Virtual-1/status
-            waitfor() { i=0; while ! grep -q "$1" $S/app.err && [ $i -lt 1200 ]; do sleep 0.1; i=$((i+1)); done; }
-            settled() { i=0; while [ $i -lt 600 ]; do
-                if [ "$(tail -n 1 $S/app.out)" = "pane: settled" ]; then n=$(wc -l <$S/app.out); sleep 1; [ "$(wc -l <$S/app.out)" = "$n" ] && return 0; fi
-                sleep 0.2; i=$((i+1)); done; }
+            \(HotplugFrames.shell(products: products, scratch: scratch))
+            R=\(products)/touch-replay
             $K --display kms >$S/app.out 2>$S/app.err &
             app=$!
             settled
-            echo off > $ST; echo change > /sys/class/drm/card0/uevent
+            unplug
             waitfor "was unplugged"
             echo "pane-test: unplugged $(cat $ST)"
             $R --uinput \(recording) --wait 3 --hold 1 2>$S/replay.err; echo "pane-test: replay status=$?"
             settled
-            echo on > $ST; echo change > /sys/class/drm/card0/uevent
+            plug
             waitfor "is back"
             echo "pane-test: back $(cat $ST)"
             settled
-            echo PANE-HOTPLUG-CAPTURE
-            read ack
-            kill -TERM $app; wait $app; echo "pane-test: app status=$?"
-            sed 's/^/app.err: /' $S/app.err
+            finish PANE-HOTPLUG-CAPTURE
             """
         let run = try #require(PanelVM.boot(script: script, scratch: scratch,
                                             captures: [("PANE-HOTPLUG-CAPTURE", scratch + "/panel.png")], timeout: 600, size: "1024x768"))
@@ -76,27 +70,20 @@ struct DisplayHotplugPanelVMTests {
         try #require(status == 0, "\(PanelVM.readText(scratch + "/headless.log"))")
         let expected = try #require(HotplugFrames.lastFrame(in: frames))
         let script = """
-            K=\(products)/cafe-kiosk S=\(scratch) ST=/sys/class/drm/card0-Virtual-1/status
-            waitfor() { i=0; while ! grep -q "$1" $S/app.err && [ $i -lt 1200 ]; do sleep 0.1; i=$((i+1)); done; }
-            settled() { i=0; while [ $i -lt 600 ]; do
-                if [ "$(tail -n 1 $S/app.out)" = "pane: settled" ]; then n=$(wc -l <$S/app.out); sleep 1; [ "$(wc -l <$S/app.out)" = "$n" ] && return 0; fi
-                sleep 0.2; i=$((i+1)); done; }
+            \(HotplugFrames.shell(products: products, scratch: scratch))
             mkdir -p $S/boards
             printf 'description = a board whose panel is on another connector\\nconnector = HDMI-A-9\\nmode = 900x500\\n' > $S/boards/elsewhere.board
-            echo off > $ST; echo change > /sys/class/drm/card0/uevent
+            unplug
             sleep 1
             PANE_BOARDS=$S/boards $K --display kms --board elsewhere >$S/app.out 2>$S/app.err &
             app=$!
             waitfor "Waiting for a panel"
             sleep 3
             kill -0 $app && echo "pane-test: still running while it waits, lines on stdout: $(grep -c . $S/app.out)"
-            echo on > $ST; echo change > /sys/class/drm/card0/uevent
+            plug
             waitfor "a panel is connected"
             settled
-            echo PANE-NOPANEL-CAPTURE
-            read ack
-            kill -TERM $app; wait $app; echo "pane-test: app status=$?"
-            sed 's/^/app.err: /' $S/app.err
+            finish PANE-NOPANEL-CAPTURE
             """
         let run = try #require(PanelVM.boot(script: script, scratch: scratch,
                                             captures: [("PANE-NOPANEL-CAPTURE", scratch + "/panel.png")], timeout: 600, size: "1024x768"))
@@ -118,6 +105,24 @@ struct DisplayHotplugPanelVMTests {
 
 /// The highest-numbered `frame-NNNNN.png` in a folder.
 enum HotplugFrames {
+    /// The shell both scripts start with: `K` (cafe-kiosk), `S` (the scratch folder), `ST` (the
+    /// connector's forced status); `waitfor TEXT` in app.err (2 min), `settled` (app.out ends in
+    /// `pane: settled` and stays so for a second; 2 min), `unplug` and `plug` (forced, with the
+    /// `change` uevent bochs does not send itself), and `finish MARKER` (the capture, then
+    /// SIGTERM, the status and app.err, each line prefixed `app.err: `). The app's pid is `$app`.
+    static func shell(products: String, scratch: String) -> String {
+        """
+        K=\(products)/cafe-kiosk S=\(scratch) ST=/sys/class/drm/card0-Virtual-1/status
+        waitfor() { i=0; while ! grep -q "$1" $S/app.err && [ $i -lt 1200 ]; do sleep 0.1; i=$((i+1)); done; }
+        settled() { i=0; while [ $i -lt 600 ]; do
+            if [ "$(tail -n 1 $S/app.out)" = "pane: settled" ]; then n=$(wc -l <$S/app.out); sleep 1; [ "$(wc -l <$S/app.out)" = "$n" ] && return 0; fi
+            sleep 0.2; i=$((i+1)); done; }
+        unplug() { echo off > $ST; echo change > /sys/class/drm/card0/uevent; }
+        plug() { echo on > $ST; echo change > /sys/class/drm/card0/uevent; }
+        finish() { echo "$1"; read ack; kill -TERM $app; wait $app; echo "pane-test: app status=$?"; sed 's/^/app.err: /' $S/app.err; }
+        """
+    }
+
     static func lastFrame(in directory: String) -> String? {
         guard let dir = opendir(directory) else { return nil }
         defer { closedir(dir) }

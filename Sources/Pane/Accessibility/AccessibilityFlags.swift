@@ -7,6 +7,10 @@
 /// - `--speech-out FILE.wav`: speak through espeak-ng into a WAV file.
 /// - `--speech-device NAME`: the ALSA device to speak through (`default` unless said).
 /// - `--speech-language LANG`: the voice's language (`de`, `fr`; the locale's unless said).
+/// - `--text-size SIZE`: the kit's text size (`ContentSizeCategory`: `xs` … `ax5`; board key
+///   `text-size`).
+/// - `--high-contrast` (or `=on|off`): the kit's colours with more contrast (board key
+///   `contrast = high`).
 public struct AccessibilityFlags: Equatable, Sendable {
     /// Whether the screen reader starts on.
     public var screenReader = false
@@ -19,14 +23,19 @@ public struct AccessibilityFlags: Equatable, Sendable {
     public var speechDevice: String?
     /// The voice's language from `--speech-language`; `nil`: the locale's.
     public var speechLanguage: String?
+    /// The kit's text size; `nil`: `large`, as iOS's default.
+    public var textSize: ContentSizeCategory?
+    /// Whether the kit's colours get more contrast (`Theme.withIncreasedContrast()`).
+    public var highContrast = false
 
     /// The reader off, no log.
     public init() {}
 
     /// The flag names `CommandLineFlags` takes for these.
-    static let names: Set<String> = ["--screen-reader", "--speech-log", "--speech-out", "--speech-device", "--speech-language"]
+    static let names: Set<String> = ["--screen-reader", "--speech-log", "--speech-out", "--speech-device", "--speech-language",
+                                     "--text-size", "--high-contrast"]
     /// The flags that may stand alone, meaning `on`.
-    static let switches: Set<String> = ["--screen-reader"]
+    static let switches: Set<String> = ["--screen-reader", "--high-contrast"]
 
     /// The flags' help lines, for `CommandLineFlags.usage`.
     static let usage = """
@@ -35,6 +44,8 @@ public struct AccessibilityFlags: Equatable, Sendable {
           --speech-out FILE.wav        speak through espeak-ng into a WAV file instead of aloud
           --speech-device NAME         the ALSA device to speak through (default: default)
           --speech-language LANG       the voice's language, such as de or fr (default: the locale's)
+          --text-size SIZE             the kit's text size: xs s m l xl xxl xxxl ax1 ... ax5 (default l; board key text-size)
+          --high-contrast              the kit's colours with more contrast (board key contrast = high)
         """
 
     /// The flags from `values` (`CommandLineFlags.site`) over the board's keys.
@@ -52,8 +63,36 @@ public struct AccessibilityFlags: Equatable, Sendable {
         flags.speechOutPath = values["--speech-out"]
         flags.speechDevice = values["--speech-device"]
         flags.speechLanguage = values["--speech-language"]
+        flags.textSize = board.textSize
+        if let v = values["--text-size"] {
+            guard let size = ContentSizeCategory(rawValue: v) else {
+                throw CommandLineError("--text-size wants one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: " ")), got '\(v)'")
+            }
+            flags.textSize = size
+        }
+        flags.highContrast = board.highContrast
+        if let v = values["--high-contrast"] {
+            switch v {
+            case "on", "yes", "true", "1": flags.highContrast = true
+            case "off", "no", "false", "0": flags.highContrast = false
+            default: throw CommandLineError("--high-contrast wants on or off (or nothing), got '\(v)'")
+            }
+        }
         return flags
     }
+}
+
+extension AccessibilityFlags {
+    /// `theme` at the text size and contrast asked for; unchanged when neither was.
+    public func adjusted(_ theme: Theme) -> Theme {
+        var t = theme
+        if let textSize { t = t.sized(for: textSize) }
+        if highContrast { t = t.withIncreasedContrast() }
+        return t
+    }
+
+    /// Whether a text size other than the default (`large`) or more contrast was asked for.
+    public var changesTheme: Bool { (textSize != nil && textSize != .large) || highContrast }
 }
 
 extension AppLauncher {
@@ -63,6 +102,9 @@ extension AppLauncher {
     static func startAccessibility(_ app: Application, flags: CommandLineFlags, board: BoardProfile,
                                    program: String) throws(CommandLineError) -> AccessibilityFlags {
         let access = try AccessibilityFlags.parse(flags.site, board: board)
+        // Before the app's set-up, so what it makes takes the theme; the launcher gives it again
+        // to the whole screen after (`Window.adjustThemes`), over a theme the app chose itself.
+        if access.changesTheme { Theme.current = access.adjusted(Theme.current) }
         if let path = access.speechLogPath {
             do { app.screenReader.outputs.append(try SpeechLog(path: path)) } catch {
                 report("\(program): --speech-log: \(error)")

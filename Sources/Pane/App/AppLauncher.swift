@@ -175,6 +175,9 @@ public enum AppLauncher {
             report("\(program): \(error)")
             return .ended(2)
         }
+        // The app may have chosen its own theme (dark) while setting up: the size and contrast
+        // go over it, on every themed view of its screen.
+        if access.changesTheme { app.window.adjustThemes { access.adjusted($0) } }
         if access.screenReader { app.screenReader.isEnabled = true }
         var trace: FrameTrace?
         if let path = flags.trace {

@@ -4,7 +4,7 @@ extension BoardProfile {
                               "touch-grab", "touch-calibration", "touch-release-timeout", "status-bar-height", "safe-area",
                               "layout-direction",
                               "keyboard-layout", "cursor",
-                              "dim-after", "screen-off-after", "screen-off", "screen-reader"]
+                              "dim-after", "screen-off-after", "screen-off", "screen-reader", "text-size", "contrast"]
 
     /// Parses a profile. `source` names the file in errors (`boards/rpi-7inch.board:4: ...`).
     ///
@@ -120,6 +120,17 @@ extension BoardProfile {
             case "on", "yes", "true", "1": screenReader = true
             case "off", "no", "false", "0": screenReader = false
             default: throw fail("screen-reader wants on or off, got '\(value)'")
+            }
+        case "text-size":
+            guard let size = ContentSizeCategory(rawValue: value) else {
+                throw fail("text-size wants one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")), got '\(value)'")
+            }
+            textSize = size
+        case "contrast":
+            switch value {
+            case "high": highContrast = true
+            case "normal", "standard": highContrast = false
+            default: throw fail("contrast wants high or normal, got '\(value)'")
             }
         case "screen-off":
             guard let hours = DailyHours(parsing: value) else {

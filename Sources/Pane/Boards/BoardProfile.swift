@@ -48,6 +48,11 @@ public struct BoardProfile: Hashable, Sendable {
     public var screenOffAfter: Double?
     /// `screen-reader = on`: the screen reader starts on (`--screen-reader` overrides it).
     public var screenReader = false
+    /// `text-size`: the kit's text size (`xs` … `l` … `xxxl`, `ax1` … `ax5`); `nil`: large, as
+    /// iOS's default (`--text-size` overrides it).
+    public var textSize: ContentSizeCategory?
+    /// `contrast = high`: the kit's colours with more contrast (`--high-contrast` overrides it).
+    public var highContrast = false
     /// `screen-off`: the daily local hours the panel is off.
     public var screenOff: DailyHours?
 
