@@ -5,17 +5,29 @@
 /// "Typography", Dynamic Type sizes: the Body and Headline styles share one column, Footnote
 /// has its own).
 public enum ContentSizeCategory: String, CaseIterable, Sendable, Comparable {
+    /// `xs`: body text 14 px, footnotes 12.
     case extraSmall = "xs"
+    /// `s`: 15 and 12.
     case small = "s"
+    /// `m`: 16 and 12.
     case medium = "m"
+    /// `l`, the default: 17 and 13.
     case large = "l"
+    /// `xl`: 19 and 15.
     case extraLarge = "xl"
+    /// `xxl`: 21 and 17.
     case extraExtraLarge = "xxl"
+    /// `xxxl`, the largest of the standard sizes: 23 and 19.
     case extraExtraExtraLarge = "xxxl"
+    /// `ax1`, the first accessibility size: 28 and 23.
     case accessibilityMedium = "ax1"
+    /// `ax2`: 33 and 27.
     case accessibilityLarge = "ax2"
+    /// `ax3`: 40 and 33.
     case accessibilityExtraLarge = "ax3"
+    /// `ax4`: 47 and 38.
     case accessibilityExtraExtraLarge = "ax4"
+    /// `ax5`, the largest: 53 and 44.
     case accessibilityExtraExtraExtraLarge = "ax5"
 
     /// Body text and headlines (17 at `large`).
