@@ -92,23 +92,6 @@ import PaneInput
         #expect(r.window.keyboardFrame != nil)
     }
 
-    /// Unplugging the last keyboard mid-edit brings the on-screen keyboard up; plugging one in
-    /// takes it down again; neither touches a field that is not editing.
-    @Test func unpluggingTheKeyboardMidEditShowsTheOnScreenOne() throws {
-        let r = try Rig()
-        r.field.becomeFirstResponder()
-        #expect(r.window.keyboardFrame == nil)
-        r.window.hasHardwareKeyboard = false
-        #expect(r.window.keyboardFrame == Rect(x: 0, y: 260, width: 800, height: 220))
-        #expect(r.field.isEditing)
-        r.window.hasHardwareKeyboard = true
-        #expect(r.window.keyboardFrame == nil)
-        #expect(r.field.isEditing)
-        r.field.resignFirstResponder()
-        r.window.hasHardwareKeyboard = false
-        #expect(r.window.keyboardFrame == nil)
-    }
-
     @Test func returnAsksTheDelegateThenResigns() throws {
         let r = try Rig()
         r.field.becomeFirstResponder()

@@ -490,15 +490,3 @@ extension Window {
     }
 }
 
-extension TextField: HardwareKeyboardObserving {
-    /// While editing: the on-screen keyboard comes up when the last hardware keyboard is
-    /// unplugged, and goes down when one is attached (unless `showsKeyboardWithHardwareKeyboard`).
-    public func hardwareKeyboardDidChange(attached: Bool) {
-        guard isEditing, let keyboard = activeKeyboard, let window else { return }
-        if !attached {
-            keyboard.show(in: window, height: keyboardHeight)
-        } else if !showsKeyboardWithHardwareKeyboard {
-            keyboard.hide()
-        }
-    }
-}

@@ -67,8 +67,7 @@ open class Window: View {
     var scanLine = ""
     /// Whether a hardware keyboard is attached: text fields then leave the on-screen keyboard
     /// hidden, as iOS does. The app sets it from its keyboards. A change reaches the first
-    /// responder when it is a `HardwareKeyboardObserving` view: a field being edited shows its
-    /// on-screen keyboard when the last keyboard is unplugged, and hides it when one arrives.
+    /// responder when it is a `HardwareKeyboardObserving` view.
     public var hasHardwareKeyboard = false {
         didSet {
             guard hasHardwareKeyboard != oldValue else { return }
