@@ -27,9 +27,9 @@ LINT_PACKAGES := shellcheck
 WINDOW_PACKAGES := libsdl2-2.0-0
 WINDOW_TEST_PACKAGES := xvfb xdotool x11-apps
 DEV_PACKAGES := inotify-tools
-# make dev APP=DIR PRODUCT=NAME: the live edit loop (tools/dev) on APP's files; the gallery by default.
-APP ?= Sources
-PRODUCT ?= gallery
+# make dev APP=DIR PRODUCT=NAME: the live edit loop (tools/dev) on APP's files; the gallery by
+# default (in the dev target only: an APP set for every target would make `make package` build
+# an app package instead of the gallery's).
 # MetricsTests check the --metrics file with promtool (prometheus) and scrape it through
 # node_exporter's textfile collector (prometheus-node-exporter, run by the test on 127.0.0.1).
 METRICS_TEST_PACKAGES := prometheus prometheus-node-exporter
@@ -53,7 +53,7 @@ run: deps
 
 dev: deps
 	@./tools/install-packages $(WINDOW_PACKAGES) $(DEV_PACKAGES)
-	SWIFT=$(SWIFT) ./tools/dev $(APP) $(PRODUCT) $(RUN_ARGS)
+	SWIFT=$(SWIFT) ./tools/dev $(or $(APP),Sources) $(or $(PRODUCT),gallery) $(RUN_ARGS)
 
 # The test suites that boot the panel VM (regular expressions over suite names).
 VM_SUITES := PanelVMTests|KMSDisplayVMTests|PanelVMToolTests
