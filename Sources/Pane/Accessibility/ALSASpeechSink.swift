@@ -9,7 +9,7 @@ final class ALSASpeechSink: SpeechSink {
     /// The device's name, for log lines.
     let device: String
     private let audio: OpaquePointer
-    /// The first failed write, said once by the owner.
+    /// The first failed write; said once in the log, and nothing is played after it.
     private(set) var writeError: String?
 
     /// Opens `device`; throws a line for the log when there is no ALSA, no such device, or it
@@ -28,6 +28,7 @@ final class ALSASpeechSink: SpeechSink {
         var error = [CChar](repeating: 0, count: 256)
         if pane_audio_write(audio, base, samples.count, &error, Int32(error.count)) < 0 {
             writeError = "\(device): \(Self.text(error))"
+            AppLauncher.log("pane: speech: playing on \(writeError!) failed; nothing more is spoken aloud")
         }
     }
 

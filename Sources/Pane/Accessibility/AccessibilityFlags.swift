@@ -48,17 +48,20 @@ public struct AccessibilityFlags: Equatable, Sendable {
           --high-contrast              the kit's colours with more contrast (board key contrast = high)
         """
 
+    /// A switch's value: `on` (or yes, true, 1; what a bare switch means) or `off`.
+    static func onOrOff(_ value: String, flag: String) throws(CommandLineError) -> Bool {
+        switch value {
+        case "on", "yes", "true", "1": return true
+        case "off", "no", "false", "0": return false
+        default: throw CommandLineError("\(flag) wants on or off (or nothing), got '\(value)'")
+        }
+    }
+
     /// The flags from `values` (`CommandLineFlags.site`) over the board's keys.
     public static func parse(_ values: [String: String], board: BoardProfile) throws(CommandLineError) -> AccessibilityFlags {
         var flags = AccessibilityFlags()
         flags.screenReader = board.screenReader
-        if let v = values["--screen-reader"] {
-            switch v {
-            case "on", "yes", "true", "1": flags.screenReader = true
-            case "off", "no", "false", "0": flags.screenReader = false
-            default: throw CommandLineError("--screen-reader wants on or off (or nothing), got '\(v)'")
-            }
-        }
+        if let v = values["--screen-reader"] { flags.screenReader = try onOrOff(v, flag: "--screen-reader") }
         flags.speechLogPath = values["--speech-log"]
         flags.speechOutPath = values["--speech-out"]
         flags.speechDevice = values["--speech-device"]
@@ -71,13 +74,7 @@ public struct AccessibilityFlags: Equatable, Sendable {
             flags.textSize = size
         }
         flags.highContrast = board.highContrast
-        if let v = values["--high-contrast"] {
-            switch v {
-            case "on", "yes", "true", "1": flags.highContrast = true
-            case "off", "no", "false", "0": flags.highContrast = false
-            default: throw CommandLineError("--high-contrast wants on or off (or nothing), got '\(v)'")
-            }
-        }
+        if let v = values["--high-contrast"] { flags.highContrast = try onOrOff(v, flag: "--high-contrast") }
         return flags
     }
 }

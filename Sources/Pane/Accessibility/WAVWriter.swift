@@ -8,7 +8,7 @@ final class WAVWriter {
     private let fd: Int32
     private let path: String
     private var dataBytes = 0
-    /// The first failed write, said once by the owner.
+    /// The first failed write, said once in the log.
     private(set) var writeError: SystemError?
 
     /// Creates (or truncates) `path` and writes a header for no samples yet.
@@ -52,7 +52,11 @@ final class WAVWriter {
             let n = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress! + done, $0.count - done, off_t(offset + done)) }
             if n < 0, errno == EINTR { continue }
             guard n > 0 else {
-                if writeError == nil { writeError = SystemError(call: "write", subject: path, errno: errno) }
+                if writeError == nil {
+                    let error = SystemError(call: "write", subject: path, errno: errno)
+                    writeError = error
+                    AppLauncher.log("pane: --speech-out: \(error); the file ends here")
+                }
                 return
             }
             done += n
