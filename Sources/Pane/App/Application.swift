@@ -108,7 +108,8 @@ public final class Application {
 
     /// `isSettled` without looking at tracked tasks.
     var isSettledApartFromTasks: Bool {
-        touchesDown.isEmpty && !window.isAnimating && touches.nextDeadline == nil && !window.needsFrame
+        touchesDown.isEmpty && !window.isAnimating && touches.nextDeadline == nil
+            && screenReader.touchExplorationDeadline == nil && !window.needsFrame
     }
 
     /// Produces one frame for `time`, after delivering `frames` (touch frames with timestamps up
@@ -140,9 +141,13 @@ public final class Application {
                 nextKey += 1
             }
             if let deadline = touches.nextDeadline, deadline <= frame.timestamp { touches.advance(to: deadline) }
+            if let deadline = screenReader.touchExplorationDeadline, deadline <= frame.timestamp {
+                screenReader.advanceTouchExploration(to: deadline)
+            }
             onTouches?(frame)
             noteInput(at: frame.timestamp)
-            touches.dispatch(frame)
+            // Touch exploration takes the sequences it explores (ScreenReader+Touches.swift).
+            if !screenReader.handleTouches(frame) { touches.dispatch(frame) }
             for touch in frame.touches {
                 if touch.phase.isFinal { touchesDown.remove(touch.id) } else { touchesDown.insert(touch.id) }
             }
@@ -152,6 +157,7 @@ public final class Application {
             nextKey += 1
         }
         if let deadline = touches.nextDeadline, deadline <= time { touches.advance(to: time) }
+        screenReader.advanceTouchExploration(to: time)
         fireTimers(upTo: time)
         fireIdleWatches(at: time)
         phase(.input)

@@ -81,6 +81,7 @@ extension Application {
             next = next.map { min($0, t) } ?? t
         }
         consider(touches.nextDeadline)
+        consider(screenReader.touchExplorationDeadline)
         consider(nextIdleDeadline)
         return next
     }

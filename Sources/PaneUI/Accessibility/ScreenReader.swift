@@ -33,6 +33,9 @@ public final class ScreenReader {
     public var outputs: [any SpeechOutput] = []
     /// The element under the cursor; `nil` before the first move or with nothing to read.
     public private(set) var currentElement: View?
+    /// When touches explore the screen instead of reaching the app (`TouchExploration`;
+    /// ScreenReader+Touches.swift): `.automatic`, while no hardware keyboard is attached.
+    public var touchExploration = TouchExploration.automatic
     /// The cursor's colour: a 3 pt ring over the current element.
     public var cursorColor = Color(red: 255, green: 204, blue: 0)
     /// Whether it reads: turning it on speaks "Screen reader on" and the first element,
@@ -59,6 +62,8 @@ public final class ScreenReader {
     var swallowed: Set<UInt16> = []
     /// Frames waited so far for a transition to end, its element gone (`updateAfterLayout()`).
     var framesWaited = 0
+    /// Touch exploration's fingers and deadline (ScreenReader+Touches.swift).
+    var touchState = TouchExplorationState()
 
     /// A reader of `window`, off.
     public init(window: Window) {
@@ -118,7 +123,7 @@ public final class ScreenReader {
         return true
     }
 
-    private var isAdjustable: Bool {
+    var isAdjustable: Bool {
         guard let e = currentElement, isOnScreen(e) else { return false }
         return e.accessibilityTraits.contains(.adjustable)
     }
@@ -257,7 +262,7 @@ public final class ScreenReader {
     }
 
     @discardableResult
-    private func land(on element: View) -> Bool {
+    func land(on element: View) -> Bool {
         setCurrent(element)
         speak(spokenDescription(of: element))
         return true
