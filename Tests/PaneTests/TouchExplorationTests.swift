@@ -1,4 +1,5 @@
 import Testing
+import PaneTestSupport
 @testable import Pane
 
 /// Touch exploration (ScreenReader+Touches.swift): synthetic touch frames through
@@ -13,7 +14,7 @@ import Testing
             case up(Int)
         }
 
-        let app = Application(display: HeadlessDisplay(size: PixelSize(width: 800, height: 480)))
+        let app: Application
         let speech = SpeechTranscript()
         let title = Label(text: "Café")
         let coffee = Button(title: "Coffee")
@@ -24,7 +25,8 @@ import Testing
         var teas = 0
         private var fingers: [Int: Point] = [:]
 
-        init() {
+        init(app: Application = Application(display: HeadlessDisplay(size: PixelSize(width: 800, height: 480)))) {
+            self.app = app
             title.frame = Rect(x: 20, y: 20, width: 200, height: 30)
             title.accessibilityTraits = .header
             coffee.frame = Rect(x: 20, y: 80, width: 120, height: 44)
@@ -36,7 +38,7 @@ import Testing
             volume.accessibilityLabel = "Volume"
             volume.value = 0.3
             for v in [title, coffee, tea, sound, volume] as [View] { app.window.addSubview(v) }
-            app.screenReader.outputs = [speech]
+            app.screenReader.outputs.append(speech)
         }
 
         /// Turns the reader on and forgets what it said doing so.
@@ -342,5 +344,23 @@ import Testing
         #expect(r.teas == 1 && r.coffees == 0)
         #expect(r.sound.isOn)
         #expect(r.app.screenReader.currentElement === r.sound)
+    }
+
+    /// The same recording through the launcher, as `app --display headless --screen-reader
+    /// --replay touch-explore.evemu` runs it: a touch-only recording leaves the window without
+    /// a keyboard, so the flag's reader explores.
+    @Test func theLauncherReplaysARecordedExplorationWithTheFlag() throws {
+        var rig: Rig?
+        let run = try RecordedTouchRun(recording: "\(KeyRecordingTests.recordings)/touch-explore.evemu",
+                                       arguments: ["--screen-reader"]) { app, _ in
+            rig = Rig(app: app)
+            return AppLauncher.Options()
+        }
+        #expect(run.status == 0)
+        let r = try #require(rig)
+        #expect(r.said() == ["Screen reader on", "Café, heading", "Coffee, button", "Tea, button", "Sound, off, switch", "on"])
+        #expect(r.teas == 1 && r.coffees == 0)
+        #expect(!r.app.window.hasHardwareKeyboard)
+        #expect(r.app.isSettled)
     }
 }
