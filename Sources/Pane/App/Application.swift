@@ -71,7 +71,8 @@ public final class Application {
     public var showsCursor = true
     /// The screen reader (`--screen-reader`, the board's `screen-reader`, or
     /// `screenReader.isEnabled = true` from a hidden gesture): off until turned on; while on,
-    /// it takes its keys before the responder chain (the Accessibility article).
+    /// it takes its keys before the responder chain and, without a keypad, the touches before
+    /// the dispatcher (touch exploration; the Accessibility article).
     public let screenReader: ScreenReader
     /// The synthesizer `--speech-out` started; the launcher stops it (its thread joined) when the app ends.
     public var speech: EspeakSpeech?

@@ -19,6 +19,10 @@ public import PanePixels
 /// next frame (`updateAfterLayout()`), key or `post(notification:)` starts again at the first
 /// element and speaks it, so the cursor is never lost. An `accessibilityViewIsModal` view
 /// keeps the walk inside it.
+///
+/// On a touchscreen with no keypad it also takes the touches, as VoiceOver does
+/// (`touchExploration`, `handleTouches(_:)`; ScreenReader+Touches.swift): a finger explores and
+/// reads, a double tap activates, flicks move and adjust.
 @MainActor
 public final class ScreenReader {
     /// Called each time it is turned on, before it speaks: where the launcher opens the sound
