@@ -1,4 +1,4 @@
-public import PaneGeometry
+internal import PaneGeometry
 public import PaneInput
 
 /// Touch exploration: the screen reader's gestures on a touchscreen, as VoiceOver's on iOS
