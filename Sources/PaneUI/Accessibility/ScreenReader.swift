@@ -20,6 +20,10 @@ import PaneText
 /// next frame (`updateAfterLayout()`), key or `post(notification:)` starts again at the first
 /// element and speaks it, so the cursor is never lost. An `accessibilityViewIsModal` view
 /// keeps the walk inside it.
+///
+/// On a touchscreen with no keypad it also takes the touches, as VoiceOver does
+/// (`touchExploration`, `handleTouches(_:)`; ScreenReader+Touches.swift): a finger explores and
+/// reads, a double tap activates, flicks move and adjust.
 @MainActor
 public final class ScreenReader {
     /// Called each time it is turned on, before it speaks: where the launcher opens the sound
@@ -34,6 +38,9 @@ public final class ScreenReader {
     public var outputs: [any SpeechOutput] = []
     /// The element under the cursor; `nil` before the first move or with nothing to read.
     public private(set) var currentElement: View?
+    /// When touches explore the screen instead of reaching the app (`TouchExploration`;
+    /// ScreenReader+Touches.swift): `.automatic`, while no hardware keyboard is attached.
+    public var touchExploration = TouchExploration.automatic
     /// The cursor's colour: a 3 pt ring over the current element.
     public var cursorColor = Color(red: 255, green: 204, blue: 0)
     /// Whether it reads: turning it on speaks "Screen reader on" and the first element,
@@ -60,6 +67,8 @@ public final class ScreenReader {
     var swallowed: Set<UInt16> = []
     /// Frames waited so far for a transition to end, its element gone (`updateAfterLayout()`).
     var framesWaited = 0
+    /// Touch exploration's fingers and deadline (ScreenReader+Touches.swift).
+    var touchState = TouchExplorationState()
 
     /// A reader of `window`, off.
     public init(window: Window) {
@@ -119,7 +128,7 @@ public final class ScreenReader {
         return true
     }
 
-    private var isAdjustable: Bool {
+    var isAdjustable: Bool {
         guard let e = currentElement, isOnScreen(e) else { return false }
         return e.accessibilityTraits.contains(.adjustable)
     }
@@ -271,7 +280,7 @@ public final class ScreenReader {
     }
 
     @discardableResult
-    private func land(on element: View) -> Bool {
+    func land(on element: View) -> Bool {
         setCurrent(element)
         speak(spokenUtterance(of: element, appLanguage: language))
         return true
