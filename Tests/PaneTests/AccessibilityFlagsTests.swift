@@ -25,6 +25,20 @@ import Testing
         }
     }
 
+    @Test func touchExplorationIsAutomaticUnlessTheFlagOrBoardSays() throws {
+        #expect(try parse([]).touchExploration == .automatic)
+        #expect(try parse(["--touch-exploration", "on"]).touchExploration == .on)
+        #expect(try parse(["--touch-exploration", "off"], board: "touch-exploration = on").touchExploration == .off)
+        #expect(try parse([], board: "touch-exploration = off").touchExploration == .off)
+        #expect(try parse(["--touch-exploration", "auto"], board: "touch-exploration = off").touchExploration == .automatic)
+        #expect(throws: CommandLineError("--touch-exploration wants auto, on or off, got 'always'")) {
+            try parse(["--touch-exploration", "always"])
+        }
+        #expect(throws: BoardProfileError(source: "test.board", line: 1, message: "touch-exploration wants auto, on or off, got 'x'")) {
+            try BoardProfile(parsing: "touch-exploration = x", name: "test", source: "test.board")
+        }
+    }
+
     @Test func theUsageListsThem() {
         #expect(CommandLineFlags.usage.contains("--screen-reader "))
         #expect(CommandLineFlags.usage.contains("--speech-log FILE"))

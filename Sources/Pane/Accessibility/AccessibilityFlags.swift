@@ -11,6 +11,8 @@
 ///   `text-size`).
 /// - `--high-contrast` (or `=on|off`): the kit's colours with more contrast (board key
 ///   `contrast = high`).
+/// - `--touch-exploration auto|on|off`: when the reader takes the touchscreen for itself
+///   (`TouchExploration`; board key `touch-exploration`).
 public struct AccessibilityFlags: Equatable, Sendable {
     /// Whether the screen reader starts on.
     public var screenReader = false
@@ -27,13 +29,15 @@ public struct AccessibilityFlags: Equatable, Sendable {
     public var textSize: ContentSizeCategory?
     /// Whether the kit's colours get more contrast (`Theme.withIncreasedContrast()`).
     public var highContrast = false
+    /// When the reader explores by touch (`ScreenReader.touchExploration`).
+    public var touchExploration = TouchExploration.automatic
 
     /// The reader off, no log.
     public init() {}
 
     /// The flag names `CommandLineFlags` takes for these.
     static let names: Set<String> = ["--screen-reader", "--speech-log", "--speech-out", "--speech-device", "--speech-language",
-                                     "--text-size", "--high-contrast"]
+                                     "--text-size", "--high-contrast", "--touch-exploration"]
     /// The flags that may stand alone, meaning `on`.
     static let switches: Set<String> = ["--screen-reader", "--high-contrast"]
 
@@ -46,6 +50,7 @@ public struct AccessibilityFlags: Equatable, Sendable {
           --speech-language LANG       the voice's language, such as de or fr (default: the locale's)
           --text-size SIZE             the kit's text size: xs s m l xl xxl xxxl ax1 ... ax5 (default l; board key text-size)
           --high-contrast              the kit's colours with more contrast (board key contrast = high)
+          --touch-exploration MODE     the reader explores by touch: auto (without a keypad), on, off (board key touch-exploration)
         """
 
     /// A switch's value: `on` (or yes, true, 1; what a bare switch means) or `off`.
@@ -75,6 +80,13 @@ public struct AccessibilityFlags: Equatable, Sendable {
         }
         flags.highContrast = board.highContrast
         if let v = values["--high-contrast"] { flags.highContrast = try onOrOff(v, flag: "--high-contrast") }
+        flags.touchExploration = board.touchExploration
+        if let v = values["--touch-exploration"] {
+            guard let mode = TouchExploration(name: v) else {
+                throw CommandLineError("--touch-exploration wants auto, on or off, got '\(v)'")
+            }
+            flags.touchExploration = mode
+        }
         return flags
     }
 }

@@ -178,6 +178,7 @@ public enum AppLauncher {
         // The app may have chosen its own theme (dark) while setting up: the size and contrast
         // go over it, on every themed view of its screen.
         if access.changesTheme { app.window.adjustThemes { access.adjusted($0) } }
+        app.screenReader.touchExploration = access.touchExploration
         if access.screenReader { app.screenReader.isEnabled = true }
         var trace: FrameTrace?
         if let path = flags.trace {

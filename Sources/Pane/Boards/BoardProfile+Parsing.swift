@@ -4,7 +4,8 @@ extension BoardProfile {
                               "touch-grab", "touch-calibration", "touch-release-timeout", "status-bar-height", "safe-area",
                               "layout-direction",
                               "keyboard-layout", "cursor",
-                              "dim-after", "screen-off-after", "screen-off", "screen-reader", "text-size", "contrast"]
+                              "dim-after", "screen-off-after", "screen-off", "screen-reader", "text-size", "contrast",
+                              "touch-exploration"]
 
     /// Parses a profile. `source` names the file in errors (`boards/rpi-7inch.board:4: ...`).
     ///
@@ -126,6 +127,11 @@ extension BoardProfile {
                 throw fail("text-size wants one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")), got '\(value)'")
             }
             textSize = size
+        case "touch-exploration":
+            guard let mode = TouchExploration(name: value) else {
+                throw fail("touch-exploration wants auto, on or off, got '\(value)'")
+            }
+            touchExploration = mode
         case "contrast":
             switch value {
             case "high": highContrast = true

@@ -53,6 +53,9 @@ public struct BoardProfile: Hashable, Sendable {
     public var textSize: ContentSizeCategory?
     /// `contrast = high`: the kit's colours with more contrast (`--high-contrast` overrides it).
     public var highContrast = false
+    /// `touch-exploration`: `auto`, `on` or `off`, when the screen reader explores by touch
+    /// (`TouchExploration`; `--touch-exploration` overrides it).
+    public var touchExploration = TouchExploration.automatic
     /// `screen-off`: the daily local hours the panel is off.
     public var screenOff: DailyHours?
 

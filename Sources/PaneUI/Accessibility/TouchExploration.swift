@@ -12,4 +12,14 @@ public enum TouchExploration: Sendable, Hashable {
     case on
     /// Never: touches go to the app as usual; only keys drive the reader.
     case off
+
+    /// The mode a flag or board key names: `auto`, `on` or `off`; `nil` for anything else.
+    public init?(name: String) {
+        switch name {
+        case "auto", "automatic": self = .automatic
+        case "on", "yes", "true", "1": self = .on
+        case "off", "no", "false", "0": self = .off
+        default: return nil
+        }
+    }
 }
