@@ -141,7 +141,9 @@ public final class ScreenReader {
         case .next, .down, .right: forward = true
         case .previous, .up, .left: forward = false
         }
-        let next = all[(index + (forward ? 1 : all.count - 1)) % all.count]
+        // Past the last element a scroll view shows, it scrolls (ScreenReader+Scrolling.swift).
+        let next = elementScrolledIn(after: current, forward: forward, among: all)
+            ?? all[(index + (forward ? 1 : all.count - 1)) % all.count]
         return land(on: next)
     }
 
@@ -249,7 +251,7 @@ public final class ScreenReader {
     /// since the last frame has no frames yet).
     private func elements() -> [View] {
         window.layoutIfNeeded()
-        return window.accessibilityElementsInReadingOrder
+        return readableElements()
     }
 
     private func isOnScreen(_ view: View) -> Bool {
@@ -272,6 +274,7 @@ public final class ScreenReader {
             cursor.removeFromSuperview()
             return
         }
+        scrollIntoView(element)   // ScreenReader+Scrolling.swift
         cursor.borderWidth = 3
         cursor.borderColor = cursorColor
         cursor.cornerRadius = 6

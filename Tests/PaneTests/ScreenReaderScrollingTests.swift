@@ -1,0 +1,106 @@
+import Testing
+@testable import Pane
+
+/// The screen reader in a scroll view: down walks a list longer than the screen to its end,
+/// scrolling it so the cursor's row always shows, up walks back to its top, and enter on a
+/// collection view's cell selects it as a tap does (ScreenReader+Scrolling.swift,
+/// CollectionView+Accessibility.swift).
+@MainActor
+@Suite struct ScreenReaderScrollingTests {
+    static let enter: UInt16 = 28, up: UInt16 = 103, down: UInt16 = 108
+
+    final class Row: TileView {
+        init() {
+            super.init(reuseKind: "row")
+            isAccessibilityElement = true
+            accessibilityTraits = .button
+        }
+    }
+
+    final class Rows: TiledContentDataSource, CollectionViewDelegate {
+        var chosen: [Int] = []
+        func numberOfItems(in content: TiledContent) -> Int { 30 }
+        func view(forItem index: Int, in content: TiledContent) -> TileView {
+            let row = content.dequeueView(kind: "row") { Row() }
+            row.accessibilityLabel = "Row \(index)"
+            return row
+        }
+        func collectionView(_ collectionView: CollectionView, didSelectItemAt index: Int) { chosen.append(index) }
+    }
+
+    @MainActor
+    final class Rig {
+        let app = Application(display: HeadlessDisplay(size: PixelSize(width: 800, height: 480)))
+        let speech = SpeechTranscript()
+        let title = Label(text: "Rows")
+        let done = Button(title: "Done")
+        // 60 pt rows, seven in view: row 7 starts where the list ends, so it is not made.
+        let list = CollectionView(frame: Rect(x: 0, y: 40, width: 800, height: 420), layout: .list(rowHeight: 60))
+        let rows = Rows()
+        var time = 0.0
+
+        init() {
+            title.frame = Rect(x: 20, y: 0, width: 200, height: 40)
+            done.frame = Rect(x: 600, y: 0, width: 100, height: 40)
+            list.dataSource = rows
+            list.delegate = rows
+            for v in [title, done, list] as [View] { app.window.addSubview(v) }
+            app.window.layoutIfNeeded()
+            app.screenReader.outputs = [speech]
+        }
+
+        /// Presses `code`; the cursor's element must then show whole inside the list, or be outside it.
+        func press(_ code: UInt16) throws {
+            time += 0.1
+            app.handleKey(code: code, .down, at: InputTime(seconds: time))
+            app.handleKey(code: code, .up, at: InputTime(seconds: time))
+            app.window.layoutIfNeeded()
+            let current = try #require(app.screenReader.currentElement)
+            if current.isDescendant(of: list) {
+                let shown = current.convert(current.bounds, to: list)
+                #expect(shown.minY >= list.bounds.minY && shown.maxY <= list.bounds.maxY, "\(shown) outside \(list.bounds)")
+            }
+        }
+
+        func said() -> [String] {
+            defer { speech.removeAll() }
+            return speech.utterances
+        }
+    }
+
+    @Test func downWalksTheWholeListScrollingItAndUpWalksBack() throws {
+        let r = Rig()
+        #expect(r.list.cellForItem(at: 7) == nil)
+        r.app.screenReader.isEnabled = true
+        try r.press(Self.down)
+        #expect(r.said() == ["Screen reader on", "Rows", "Done, button"])
+        for _ in 0..<30 { try r.press(Self.down) }
+        #expect(r.said() == (0..<30).map { "Row \($0), button" })
+        #expect(r.list.contentOffset == Point(x: 0, y: 30 * 60 - 420))
+        // At the end the walk leaves the list and wraps to the title; the rows scrolled out of
+        // sight are not read.
+        try r.press(Self.down)
+        #expect(r.said() == ["Rows"])
+        try r.press(Self.up)
+        #expect(r.said() == ["Row 29, button"])
+        for _ in 0..<29 { try r.press(Self.up) }
+        #expect(r.said() == (0..<29).reversed().map { "Row \($0), button" })
+        #expect(r.list.contentOffset == .zero)
+        try r.press(Self.up)
+        #expect(r.said() == ["Done, button"])
+    }
+
+    @Test func enterOnACellSelectsItAsATapDoes() throws {
+        let r = Rig()
+        r.app.screenReader.isEnabled = true
+        for _ in 0..<4 { try r.press(Self.down) }
+        #expect(r.said().last == "Row 2, button")
+        try r.press(Self.enter)
+        #expect(r.rows.chosen == [2])
+        #expect(r.list.indexesForSelectedItems == [2])
+        r.list.allowsSelection = false
+        try r.press(Self.down)
+        try r.press(Self.enter)
+        #expect(r.rows.chosen == [2])
+    }
+}
