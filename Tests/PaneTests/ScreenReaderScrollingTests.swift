@@ -9,6 +9,7 @@ import Testing
 @Suite struct ScreenReaderScrollingTests {
     static let enter: UInt16 = 28, up: UInt16 = 103, down: UInt16 = 108
 
+    @MainActor
     final class Row: TileView {
         init() {
             super.init(reuseKind: "row")
@@ -17,6 +18,7 @@ import Testing
         }
     }
 
+    @MainActor
     final class Rows: TiledContentDataSource, CollectionViewDelegate {
         var chosen: [Int] = []
         func numberOfItems(in content: TiledContent) -> Int { 30 }

@@ -255,7 +255,11 @@ public final class ScreenReader {
     }
 
     private func isOnScreen(_ view: View) -> Bool {
-        view.window === window && elements().contains { $0 === view }
+        // Any element of the screen, one a finger scrolled out of sight too: the reader stays
+        // quiet, and the next move goes on from the first element it reads.
+        guard view.window === window else { return false }
+        window.layoutIfNeeded()
+        return window.accessibilityElementsInReadingOrder.contains { $0 === view }
     }
 
     @discardableResult
