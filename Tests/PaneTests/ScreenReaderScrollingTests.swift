@@ -105,4 +105,43 @@ import Testing
         try r.press(Self.enter)
         #expect(r.rows.chosen == [2])
     }
+
+    /// A plain scroll view of buttons (no reuse): a finger scrolls the cursor's button out of
+    /// sight; the reader says nothing, keeps it, and the next down goes to the first button
+    /// shown, up to the last.
+    @Test func aFingerScrollsTheCursorAwayTheNextMoveGoesOnInTheScrollView() throws {
+        let app = Application(display: HeadlessDisplay(size: PixelSize(width: 800, height: 480)))
+        let speech = SpeechTranscript()
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 800, height: 480))
+        scroll.contentSize = Size(width: 800, height: 20 * 80)
+        for i in 0..<20 {
+            let b = Button(title: "Item \(i)")
+            b.frame = Rect(x: 20, y: Double(i) * 80 + 10, width: 200, height: 60)
+            scroll.addSubview(b)
+        }
+        app.window.addSubview(scroll)
+        app.window.layoutIfNeeded()
+        app.screenReader.outputs = [speech]
+        app.screenReader.isEnabled = true
+        func press(_ code: UInt16) {
+            app.handleKey(code: code, .down, at: InputTime(seconds: 1))
+            app.handleKey(code: code, .up, at: InputTime(seconds: 1))
+        }
+        press(Self.down)
+        press(Self.down)
+        #expect(speech.utterances == ["Screen reader on", "Item 0, button", "Item 1, button", "Item 2, button"])
+        speech.removeAll()
+        scroll.setContentOffset(Point(x: 0, y: 800), animated: false)   // items 10 to 15 show
+        app.window.layoutIfNeeded()
+        app.screenReader.updateAfterLayout()
+        #expect(speech.utterances == [])
+        #expect((app.screenReader.currentElement as? Button)?.title == "Item 2")
+        press(Self.down)
+        #expect(speech.utterances == ["Item 10, button"])
+        #expect(scroll.contentOffset == Point(x: 0, y: 800))
+        scroll.setContentOffset(Point(x: 0, y: 0), animated: false)
+        app.window.layoutIfNeeded()
+        press(Self.up)
+        #expect(speech.utterances == ["Item 10, button", "Item 5, button"])
+    }
 }

@@ -9,6 +9,8 @@
 /// - A move that would leave a scroll view which has more content that way (down past a list's
 ///   last visible row) scrolls it by the current element's size and goes to the element that
 ///   came into view next; at the content's end the move leaves the scroll view as usual.
+/// - Where a finger scrolled the cursor's element out of sight, the reader stays quiet, and the
+///   next move goes to the first element the scroll view shows (the last, going back).
 extension ScreenReader {
     /// `window`'s elements in reading order, less those scrolled out of sight.
     func readableElements() -> [View] {
@@ -49,9 +51,14 @@ extension ScreenReader {
     /// outside the scroll view holding `current` and that scroll view can scroll further that
     /// way: it scrolls, and the element after `current` that came into view is the answer.
     /// `nil` for an ordinary move (the caller takes the next element of `all`).
+    /// When a finger scrolled `current` out of sight, the answer is the first element (or, going
+    /// back, the last) that its scroll view shows now.
     func elementScrolledIn(after current: View, forward: Bool, among all: [View]) -> View? {
-        guard let index = all.firstIndex(where: { $0 === current }), let scroll = enclosingScrollView(of: current)
-        else { return nil }
+        guard let scroll = enclosingScrollView(of: current) else { return nil }
+        guard let index = all.firstIndex(where: { $0 === current }) else {
+            let shown = all.filter { $0.isDescendant(of: scroll) }
+            return forward ? shown.first : shown.last
+        }
         let neighbour = forward ? index + 1 : index - 1
         if all.indices.contains(neighbour), all[neighbour].isDescendant(of: scroll) { return nil }
         var target = current.convert(current.bounds, to: scroll)

@@ -133,13 +133,14 @@ public final class ScreenReader {
             setCurrent(nil)
             return false
         }
-        guard let current = currentElement, let index = all.firstIndex(where: { $0 === current }) else {
-            return land(on: all[0])
-        }
         let forward: Bool
         switch heading {
         case .next, .down, .right: forward = true
         case .previous, .up, .left: forward = false
+        }
+        guard let current = currentElement, let index = all.firstIndex(where: { $0 === current }) else {
+            // One a finger scrolled out of sight goes on in its scroll view (ScreenReader+Scrolling.swift).
+            return land(on: currentElement.flatMap { elementScrolledIn(after: $0, forward: forward, among: all) } ?? all[0])
         }
         // Past the last element a scroll view shows, it scrolls (ScreenReader+Scrolling.swift).
         let next = elementScrolledIn(after: current, forward: forward, among: all)
