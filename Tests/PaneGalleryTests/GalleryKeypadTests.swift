@@ -70,15 +70,31 @@ import PaneTestSupport
     func keypadWalk() throws {
         let probe = Probe()
         var gallery: Gallery?
+        var offScreenRun = 0, longestOffScreen = 0
         let status = AppLauncher.run(arguments: ["--display", "headless", "--size", "800x480", "--screen-reader",
                                                  "--replay", Self.recording], program: "gallery") { app, board in
             probe.reader = app.screenReader
             app.screenReader.outputs.append(probe)
-            let options = try Gallery.setUp(app, board: board, arguments: ["--photos", PhotoLibraryTests.photosFolder,
+            var options = try Gallery.setUp(app, board: board, arguments: ["--photos", PhotoLibraryTests.photosFolder,
                                                                          "--slideshow-after", "3600"])
             gallery = Gallery.retained.last
+            // Before every frame: whether the cursor is on an element of the screen the last
+            // frame showed; while a screen slides in the reader waits (at most
+            // `ScreenReader.maximumTransitionFrames`) and then lands on it.
+            let decode = options.beforeFrame
+            options.beforeFrame = {
+                decode?()
+                let current = app.screenReader.currentElement
+                if app.window.accessibilityElementsInReadingOrder.contains(where: { $0 === current }) {
+                    offScreenRun = 0
+                } else {
+                    offScreenRun += 1
+                    longestOffScreen = max(longestOffScreen, offScreenRun)
+                }
+            }
             return options
         }
+        #expect(longestOffScreen <= ScreenReader.maximumTransitionFrames, "\(longestOffScreen) frames without the cursor on the screen")
         #expect(status == 0)
         #expect(probe.lines == Self.spoken)
         let g = try #require(gallery)
