@@ -1,3 +1,5 @@
+public import PaneText
+
 /// How large the kit's text is: UIKit's `UIContentSizeCategory`, the setting behind Dynamic
 /// Type, from extra small to the five accessibility sizes. `large` is the default.
 ///
@@ -31,14 +33,31 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Comparable {
     case accessibilityExtraExtraExtraLarge = "ax5"
 
     /// Body text and headlines (17 at `large`).
-    public var bodySize: Int {
-        [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53][Self.allCases.firstIndex(of: self)!]
-    }
+    public var bodySize: Int { pointSize(for: .body) }
 
     /// Footnotes and segment titles (13 at `large`).
-    public var footnoteSize: Int {
-        [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44][Self.allCases.firstIndex(of: self)!]
+    public var footnoteSize: Int { pointSize(for: .footnote) }
+
+    /// The point size of `style`'s text at this size.
+    public func pointSize(for style: Font.TextStyle) -> Int {
+        Self.pointSizes[style]![Self.allCases.firstIndex(of: self)!]
     }
+
+    /// Apple's Dynamic Type sizes for iOS (Human Interface Guidelines, "Typography", the
+    /// Dynamic Type sizes tables): each style's points from `xs` to `ax5`.
+    static let pointSizes: [Font.TextStyle: [Int]] = [
+        .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+        .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+        .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+        .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+        .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+        .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+    ]
 
     /// Whether it is one of the five accessibility sizes (UIKit's `isAccessibilityCategory`).
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }

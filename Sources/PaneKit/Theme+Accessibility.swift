@@ -6,6 +6,7 @@ extension Theme {
     /// typeface kept; colours and metrics unchanged.
     public func sized(for category: ContentSizeCategory) -> Theme {
         var t = self
+        t.contentSizeCategory = category
         t.font = font.map { $0.withSize(category.bodySize) } ?? Font.system(size: category.bodySize)
         t.headlineFont = headlineFont.map { $0.withSize(category.bodySize) } ?? Font.system(size: category.bodySize, bold: true)
         t.footnoteFont = footnoteFont.map { $0.withSize(category.footnoteSize) } ?? Font.system(size: category.footnoteSize)

@@ -47,6 +47,9 @@ public struct Theme {
     public var headlineFont: Font?
     /// Small print and segment titles, 13 px.
     public var footnoteFont: Font?
+    /// The text size the fonts are for (`sized(for:)` sets it): what `Font.preferredFont(forTextStyle:)`
+    /// and labels that adjust to the text size follow.
+    public var contentSizeCategory: ContentSizeCategory = .large
 
     /// The space between neighbouring controls and around content, in points.
     public var spacing: Double

@@ -25,6 +25,9 @@ public final class Font: Hashable {
     public let descent: Int
     /// The distance from one baseline to the next with no extra spacing: `ascent + descent`, in pixels.
     public var lineHeight: Int { ascent + descent }
+    /// The Dynamic Type style this font was made for (`preferredFont(forTextStyle:)` in PaneKit),
+    /// which a label that adjusts to the text size keeps; `nil` for a font of a fixed size.
+    public let textStyle: TextStyle?
 
     /// Opens the font file at `path` at `size` pixels per em; characters it lacks come from
     /// fontconfig's fallbacks for its family.
@@ -37,7 +40,8 @@ public final class Font: Hashable {
         self.init(face: face, family: family, size: size, bold: bold, engine: engine)
     }
 
-    init(face: FontFace, family: String, size: Int, bold: Bool, engine: TextEngine) {
+    init(face: FontFace, family: String, size: Int, bold: Bool, engine: TextEngine, textStyle: TextStyle? = nil) {
+        self.textStyle = textStyle
         self.face = face
         self.path = face.path
         self.index = face.index
@@ -72,9 +76,15 @@ public final class Font: Hashable {
         named("sans-serif", size: size, bold: bold)
     }
 
-    /// The same typeface at another size.
+    /// The same typeface at another size (for the same text style).
     public func withSize(_ size: Int) -> Font {
-        Font(face: face, family: family, size: size, bold: isBold, engine: engine)
+        Font(face: face, family: family, size: size, bold: isBold, engine: engine, textStyle: textStyle)
+    }
+
+    /// The same font, made for `style` (`nil`: a fixed size); a label that adjusts to the text
+    /// size gives it the style's size at each change.
+    public func withTextStyle(_ style: TextStyle?) -> Font {
+        Font(face: face, family: family, size: size, bold: isBold, engine: engine, textStyle: style)
     }
 
     /// The width in pixels `text` takes on one line (shaped, with fallbacks).

@@ -1,6 +1,7 @@
 import Testing
 import PanePixels
 import PaneGeometry
+import PaneText
 @testable import PaneUI
 @testable import PaneKit
 
@@ -14,6 +15,57 @@ import PaneGeometry
         #expect(ContentSizeCategory.allCases.map(\.rawValue) == ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"])
         #expect(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory).count == 5)
         #expect(ContentSizeCategory.large < .extraLarge && !ContentSizeCategory.large.isAccessibilityCategory)
+    }
+
+    @Test func everyTextStyleHasApplesSizes() {
+        let l = Font.TextStyle.allCases.map { ContentSizeCategory.large.pointSize(for: $0) }
+        #expect(l == [34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11])
+        let ax5 = Font.TextStyle.allCases.map { ContentSizeCategory.accessibilityExtraExtraExtraLarge.pointSize(for: $0) }
+        #expect(ax5 == [60, 58, 56, 55, 53, 53, 51, 49, 44, 43, 40])
+        let xs = Font.TextStyle.allCases.map { ContentSizeCategory.extraSmall.pointSize(for: $0) }
+        #expect(xs == [31, 25, 19, 17, 14, 14, 13, 12, 12, 11, 11])
+        // Every style grows (or stays) from each size to the next.
+        for style in Font.TextStyle.allCases {
+            let sizes = ContentSizeCategory.allCases.map { $0.pointSize(for: style) }
+            #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 }, "\(style)")
+        }
+    }
+
+    @Test func preferredFontsFollowTheThemesTextSize() throws {
+        let saved = Theme.current
+        defer { Theme.current = saved }
+        Theme.current = Theme.light
+        let body = try #require(Font.preferredFont(forTextStyle: .body))
+        #expect(body.size == 17 && body.textStyle == .body && !body.isBold)
+        #expect(Font.preferredFont(forTextStyle: .headline)?.isBold == true)
+        #expect(Font.preferredFont(forTextStyle: .title1, compatibleWith: .accessibilityLarge)?.size == 43)
+        Theme.current = Theme.light.sized(for: .extraLarge)
+        #expect(Theme.current.contentSizeCategory == .extraLarge)
+        #expect(Font.preferredFont(forTextStyle: .caption2)?.size == 13)
+        // withSize keeps the style, a font of its own has none.
+        #expect(body.withSize(40).textStyle == .body)
+        #expect(Font.system(size: 17)?.textStyle == nil)
+    }
+
+    @Test func labelsThatAdjustTakeTheirStylesNewSizeOthersKeepTheirFont() throws {
+        let saved = Theme.current
+        defer { Theme.current = saved }
+        Theme.current = Theme.light
+        let window = Window(size: Size(width: 800, height: 480))
+        let adjusting = Label(text: "Opening hours", font: Font.preferredFont(forTextStyle: .title2))
+        adjusting.adjustsFontForContentSizeCategory = true
+        let fixedStyle = Label(text: "Today", font: Font.preferredFont(forTextStyle: .body))
+        let ownFont = Label(text: "9-17", font: Font.system(size: 20))
+        ownFont.adjustsFontForContentSizeCategory = true
+        for label in [adjusting, fixedStyle, ownFont] { window.addSubview(label) }
+        let before = adjusting.intrinsicContentSize
+        window.adjustThemes { $0.sized(for: .accessibilityExtraLarge) }
+        #expect(adjusting.font?.size == 44 && adjusting.font?.textStyle == .title2)
+        #expect(adjusting.intrinsicContentSize.height > before.height * 1.5)
+        #expect(fixedStyle.font?.size == 17)
+        #expect(ownFont.font?.size == 20)
+        window.adjustThemes { $0.sized(for: .extraSmall) }
+        #expect(adjusting.font?.size == 19)
     }
 
     @Test func aSizedThemeKeepsItsFacesAndColours() {

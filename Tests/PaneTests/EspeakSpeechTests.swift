@@ -1,5 +1,6 @@
 import Testing
 import Glibc
+import Synchronization
 @testable import Pane
 
 /// espeak-ng through `EspeakSpeech` into a WAV file: audio of a plausible length for the text,
@@ -116,6 +117,52 @@ import Glibc
         #expect(english.voiceNote == nil)
         english.stop()
     }
+
+    /// Each part of an utterance in its language's voice: Arabic words through the Arabic
+    /// voice are speech, through the English one something else; a language with no voice is
+    /// spoken by the start's voice and noted once.
+    @Test func eachPartIsSpokenInItsLanguagesVoice() throws {
+        func wav(_ utterances: [Utterance], name: String, notes: NoteBox? = nil) throws -> WAV {
+            let path = Self.path(name)
+            defer { unlink(path) }
+            let speech = try EspeakSpeech(.wav(path: path), language: "en")
+            if let notes { speech.onNote = { notes.add($0) } }
+            for u in utterances { speech.speak(u) }
+            speech.waitUntilDone()
+            speech.stop()
+            return try Self.read(path)
+        }
+        let arabic = try wav([Utterance("مرحبا بكم في المتحف", language: "ar")], name: "ar")
+        let asEnglish = try wav([Utterance("مرحبا بكم في المتحف")], name: "ar-en")
+        #expect(arabic.seconds > 1.0 && arabic.peak > 3_000)
+        #expect(arabic.samples != asEnglish.samples)
+        // A run in Arabic, then back to the English voice for the trait word.
+        let mixed = try wav([Utterance([.init("مرحبا بكم في المتحف", language: "ar"), .init("button")])], name: "mixed")
+        let button = try wav([Utterance("button")], name: "button")
+        #expect(mixed.seconds > arabic.seconds + button.seconds * 0.8)
+        #expect(Array(mixed.samples.suffix(button.samples.count / 2)) != Array(arabic.samples.suffix(button.samples.count / 2)))
+        // Klingon twice: one note, and the English voice speaks it.
+        let notes = NoteBox()
+        let klingon = try wav([Utterance("Qapla", language: "tlh"), Utterance("Qapla", language: "tlh")], name: "tlh", notes: notes)
+        #expect(notes.lines == ["espeak-ng has no voice for 'tlh'; that text is spoken with the 'en' voice"])
+        #expect(klingon.seconds > 0.3)
+    }
+
+    @Test func voiceNamesFollowEspeakNGsFiles() {
+        #expect(SpeechWorker.voiceNames("de") == ["de"])
+        #expect(SpeechWorker.voiceNames("pt-BR") == ["pt-br", "pt"])
+        #expect(SpeechWorker.voiceNames("de_AT.UTF-8") == ["de-at", "de"])
+        #expect(SpeechWorker.voiceNames("zh") == ["cmn"])
+        #expect(SpeechWorker.voiceNames("zh-Hant-HK") == ["yue"])
+        #expect(SpeechWorker.voiceNames("zh_TW") == ["cmn"])
+    }
+}
+
+/// Notes from the speech thread, for a test to read after `waitUntilDone()`.
+final class NoteBox: @unchecked Sendable {
+    private let lock = Mutex<[String]>([])
+    func add(_ line: String) { lock.withLock { $0.append(line) } }
+    var lines: [String] { lock.withLock { $0 } }
 }
 
 struct SpeechLanguageTests {

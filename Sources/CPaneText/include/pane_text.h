@@ -26,3 +26,9 @@ int pane_is_default_ignorable(uint32_t c);
 /// uloc_canonicalize).
 int pane_locale_is_right_to_left(const char *locale);
 
+
+/// The script `locale` is most likely written in, from ICU's likely subtags
+/// (uloc_addLikelySubtags): its ISO 15924 code, four letters and a NUL, into `script` (5 bytes):
+/// "Cyrl" for "uk", "Arab" for "ar_EG.UTF-8", "Jpan" for "ja", "Kore" for "ko", "Hans" for "zh".
+/// 0, or -1 when ICU does not know the language.
+int pane_locale_likely_script(const char *locale, char *script);

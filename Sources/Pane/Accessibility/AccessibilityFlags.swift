@@ -108,10 +108,12 @@ extension AppLauncher {
             }
         }
         let language = access.speechLanguage ?? SpeechLanguage.fromEnvironment()
+        app.screenReader.language = language
         if let path = access.speechOutPath {
             do {
                 let speech = try EspeakSpeech(.wav(path: path), language: language)
                 if let note = speech.voiceNote { log("\(program): --speech-out: \(note)") }
+                speech.onNote = { note in log("\(program): --speech-out: \(note)") }
                 app.screenReader.outputs.append(speech)
                 app.speech = speech
             } catch {
@@ -126,6 +128,7 @@ extension AppLauncher {
                 do {
                     let speech = try EspeakSpeech(.device(device), language: language)
                     if let note = speech.voiceNote { log("\(program): speech: \(note)") }
+                    speech.onNote = { note in log("\(program): speech: \(note)") }
                     app.screenReader.outputs.append(speech)
                     app.speech = speech
                 } catch {

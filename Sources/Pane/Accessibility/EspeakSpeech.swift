@@ -46,7 +46,8 @@ public final class EspeakSpeech: SpeechOutput {
             throw SpeechError("espeak-ng could not start (is espeak-ng-data installed?)")
         }
         sampleRate = Int(rate)
-        voiceNote = SpeechWorker.chooseVoice(language)
+        let (defaultVoice, note) = SpeechWorker.chooseVoice(language)
+        voiceNote = note
         let sink: any SpeechSink
         do throws(SpeechError) {
             switch destination {
@@ -59,7 +60,7 @@ public final class EspeakSpeech: SpeechOutput {
             SpeechWorker.release()
             throw error
         }
-        guard let w = SpeechWorker(sink: sink) else {
+        guard let w = SpeechWorker(sink: sink, defaultVoice: defaultVoice) else {
             SpeechWorker.release()
             throw SpeechError("the speech thread could not start")
         }
@@ -71,8 +72,21 @@ public final class EspeakSpeech: SpeechOutput {
         try self.init(.wav(path: wavPath))
     }
 
-    /// Queues `text`, interrupting what is being spoken; returns at once.
-    public func speak(_ text: String) { worker.post(text) }
+    /// Queues `text` in the voice of the language asked for at the start, interrupting what is
+    /// being spoken; returns at once.
+    public func speak(_ text: String) { worker.post([Utterance.Part(text)]) }
+
+    /// Queues `utterance`, each run of parts in its language's voice (the start's voice for a
+    /// part without one), interrupting what is being spoken; returns at once. A language
+    /// espeak-ng has no voice for is spoken by the start's voice, and `onNote` hears of it once.
+    public func speak(_ utterance: Utterance) { worker.post(utterance.runs) }
+
+    /// Hears each line worth logging that comes up while speaking (a language with no voice,
+    /// once per language); it is called on the speech thread.
+    public var onNote: (@Sendable (String) -> Void)? {
+        get { worker.state.withLock { $0.onNote } }
+        set { worker.state.withLock { $0.onNote = newValue } }
+    }
 
     /// Waits until everything queued has been spoken (for tests and a clean exit).
     public func waitUntilDone() { worker.waitUntilIdle() }
@@ -98,7 +112,8 @@ public struct SpeechError: Error, CustomStringConvertible, Equatable {
 /// writes the audio; the latest utterance wins.
 final class SpeechWorker: @unchecked Sendable {
     struct State {
-        var pending: String?
+        var pending: [Utterance.Part]?
+        var onNote: (@Sendable (String) -> Void)?
         var generation = 0
         var busy = false
         var quit = false
@@ -126,17 +141,39 @@ final class SpeechWorker: @unchecked Sendable {
         return rate
     }
 
-    /// Sets the voice for `language` (the part before `_` or `.` of a locale name); returns a
-    /// line when there is none and the default voice stays.
-    static func chooseVoice(_ language: String?) -> String? {
-        guard let language, !language.isEmpty else { return nil }
-        if pane_speech_set_voice(language) == 0 { return nil }
+    /// Sets the voice for `language` (`voiceNames(_:)`; `nil`: English, espeak-ng's default):
+    /// the voice's name, and a line when there is none for it and English speaks.
+    static func chooseVoice(_ language: String?) -> (voice: String, note: String?) {
+        if let language, !language.isEmpty {
+            if let name = voiceNames(language).first(where: { pane_speech_set_voice($0) == 0 }) { return (name, nil) }
+            _ = pane_speech_set_voice("en")
+            return ("en", "espeak-ng has no voice for '\(language)'; speaking with the default (English) voice")
+        }
         _ = pane_speech_set_voice("en")
-        return "espeak-ng has no voice for '\(language)'; speaking with the default (English) voice"
+        return ("en", nil)
     }
 
-    init?(sink: any SpeechSink) {
+    /// espeak-ng's voice name for a BCP 47 language or locale name, most exact first: "pt-BR" →
+    /// "pt-br", "pt"; "de_AT.UTF-8" → "de-at", "de"; Chinese as espeak-ng names Mandarin ("cmn",
+    /// espeak-ng-data/lang/sit/cmn) and Cantonese ("yue") for Hong Kong.
+    static func voiceNames(_ language: String) -> [String] {
+        let tag = String(language.prefix { $0 != "." && $0 != "@" }.lowercased().map { $0 == "_" ? "-" : $0 })
+        let base = String(tag.prefix { $0 != "-" })
+        if base == "zh" || base == "cmn" { return tag.hasSuffix("-hk") || tag.hasPrefix("yue") ? ["yue"] : ["cmn"] }
+        return tag == base ? [tag] : [tag, base]
+    }
+
+    /// The voice of the start (the locale's or `--speech-language`'s, else English).
+    let defaultVoice: String
+    /// The voice espeak-ng has now; only the speech thread changes it once started.
+    private var voice: String
+    /// Languages found without a voice, each noted once (the speech thread's).
+    private var voiceless: Set<String> = []
+
+    init?(sink: any SpeechSink, defaultVoice: String) {
         self.sink = sink
+        self.defaultVoice = defaultVoice
+        voice = defaultVoice
         wakeFD = pane_eventfd_create()
         idleFD = pane_eventfd_create()
         guard wakeFD >= 0, idleFD >= 0 else { return nil }
@@ -165,9 +202,10 @@ final class SpeechWorker: @unchecked Sendable {
         close(idleFD)
     }
 
-    func post(_ text: String) {
+    func post(_ runs: [Utterance.Part]) {
+        guard !runs.isEmpty else { return }
         state.withLock {
-            $0.pending = text
+            $0.pending = runs
             $0.generation += 1
         }
         signal(wakeFD)
@@ -197,16 +235,20 @@ final class SpeechWorker: @unchecked Sendable {
             var n: UInt64 = 0
             _ = read(wakeFD, &n, 8)
             while true {
-                let next: (String, Int)? = state.withLock { s in
-                    guard !s.quit, let text = s.pending else { return nil }
+                let next: ([Utterance.Part], Int)? = state.withLock { s in
+                    guard !s.quit, let runs = s.pending else { return nil }
                     s.pending = nil
                     s.busy = true
-                    return (text, s.generation)
+                    return (runs, s.generation)
                 }
-                guard let (text, generation) = next else { break }
+                guard let (runs, generation) = next else { break }
                 speaking = generation
-                let bytes = Array(text.utf8) + [0]
-                _ = bytes.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { pane_speech_synthesize($0.baseAddress, $0.count) } }
+                for run in runs {
+                    if state.withLock({ $0.generation != generation || $0.quit }) { break }
+                    use(voiceFor: run.language)
+                    let bytes = Array(run.text.utf8) + [0]
+                    _ = bytes.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { pane_speech_synthesize($0.baseAddress, $0.count) } }
+                }
                 sink.finishUtterance()
                 state.withLock { $0.busy = false }
                 signal(idleFD)
@@ -217,6 +259,23 @@ final class SpeechWorker: @unchecked Sendable {
                 return
             }
         }
+    }
+
+    /// Switches espeak-ng to the voice for `language` (`nil`: the start's), on this thread; a
+    /// language with no voice gets the start's, and one note.
+    private func use(voiceFor language: String?) {
+        if let language, !voiceless.contains(language) {
+            let names = SpeechWorker.voiceNames(language)
+            if names.contains(voice) { return }
+            if let name = names.first(where: { pane_speech_set_voice($0) == 0 }) {
+                voice = name
+                return
+            }
+            voiceless.insert(language)
+            let note = "espeak-ng has no voice for '\(language)'; that text is spoken with the '\(defaultVoice)' voice"
+            state.withLock { $0.onNote }?(note)
+        }
+        if voice != defaultVoice, pane_speech_set_voice(defaultVoice) == 0 { voice = defaultVoice }
     }
 
     /// espeak's callback, on this thread: keeps the buffer, or aborts (1) when a newer

@@ -71,7 +71,8 @@ public final class Application {
     public var showsCursor = true
     /// The screen reader (`--screen-reader`, the board's `screen-reader`, or
     /// `screenReader.isEnabled = true` from a hidden gesture): off until turned on; while on,
-    /// it takes its keys before the responder chain (the Accessibility article).
+    /// it takes its keys before the responder chain and, without a keypad, the touches before
+    /// the dispatcher (touch exploration; the Accessibility article).
     public let screenReader: ScreenReader
     /// The synthesizer `--speech-out` started; the launcher stops it (its thread joined) when the app ends.
     public var speech: EspeakSpeech?
@@ -108,7 +109,8 @@ public final class Application {
 
     /// `isSettled` without looking at tracked tasks.
     var isSettledApartFromTasks: Bool {
-        touchesDown.isEmpty && !window.isAnimating && touches.nextDeadline == nil && !window.needsFrame
+        touchesDown.isEmpty && !window.isAnimating && touches.nextDeadline == nil
+            && screenReader.touchExplorationDeadline == nil && !window.needsFrame
     }
 
     /// Produces one frame for `time`, after delivering `frames` (touch frames with timestamps up
@@ -140,9 +142,13 @@ public final class Application {
                 nextKey += 1
             }
             if let deadline = touches.nextDeadline, deadline <= frame.timestamp { touches.advance(to: deadline) }
+            if let deadline = screenReader.touchExplorationDeadline, deadline <= frame.timestamp {
+                screenReader.advanceTouchExploration(to: deadline)
+            }
             onTouches?(frame)
             noteInput(at: frame.timestamp)
-            touches.dispatch(frame)
+            // Touch exploration takes the sequences it explores (ScreenReader+Touches.swift).
+            if !screenReader.handleTouches(frame) { touches.dispatch(frame) }
             for touch in frame.touches {
                 if touch.phase.isFinal { touchesDown.remove(touch.id) } else { touchesDown.insert(touch.id) }
             }
@@ -152,6 +158,7 @@ public final class Application {
             nextKey += 1
         }
         if let deadline = touches.nextDeadline, deadline <= time { touches.advance(to: time) }
+        screenReader.advanceTouchExploration(to: time)
         fireTimers(upTo: time)
         fireIdleWatches(at: time)
         phase(.input)

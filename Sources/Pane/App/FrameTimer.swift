@@ -72,7 +72,7 @@ extension Application {
     }
 
     /// The earliest time something other than a touch will change the app: a gesture deadline,
-    /// a timer or an idle watch.
+    /// the screen reader's touch-exploration deadline, a timer or an idle watch.
     public var nextDeadline: InputTime? {
         timers.removeAll { $0.isCancelled }
         var next = timers.first?.deadline
@@ -81,6 +81,7 @@ extension Application {
             next = next.map { min($0, t) } ?? t
         }
         consider(touches.nextDeadline)
+        consider(screenReader.touchExplorationDeadline)
         consider(nextIdleDeadline)
         return next
     }

@@ -6,6 +6,7 @@ package struct AccessibilitySettings {
     package var hint: String?
     package var value: String?
     package var traits: AccessibilityTraits?
+    package var language: String?
     package var elementsHidden = false
     package var viewIsModal = false
 }

@@ -1,5 +1,6 @@
 public import PaneInput
 public import PanePixels
+import PaneText
 
 /// A screen reader for a kiosk driven by keys (a keypad, an EZ-Access key set, a keyboard): a
 /// cursor over one accessibility element at a time, moved and used with keys, and every
@@ -19,6 +20,10 @@ public import PanePixels
 /// next frame (`updateAfterLayout()`), key or `post(notification:)` starts again at the first
 /// element and speaks it, so the cursor is never lost. An `accessibilityViewIsModal` view
 /// keeps the walk inside it.
+///
+/// On a touchscreen with no keypad it also takes the touches, as VoiceOver does
+/// (`touchExploration`, `handleTouches(_:)`; ScreenReader+Touches.swift): a finger explores and
+/// reads, a double tap activates, flicks move and adjust.
 @MainActor
 public final class ScreenReader {
     /// Called each time it is turned on, before it speaks: where the launcher opens the sound
@@ -33,6 +38,9 @@ public final class ScreenReader {
     public var outputs: [any SpeechOutput] = []
     /// The element under the cursor; `nil` before the first move or with nothing to read.
     public private(set) var currentElement: View?
+    /// When touches explore the screen instead of reaching the app (`TouchExploration`;
+    /// ScreenReader+Touches.swift): `.automatic`, while no hardware keyboard is attached.
+    public var touchExploration = TouchExploration.automatic
     /// The cursor's colour: a 3 pt ring over the current element.
     public var cursorColor = Color(red: 255, green: 204, blue: 0)
     /// Whether it reads: turning it on speaks "Screen reader on" and the first element,
@@ -59,6 +67,8 @@ public final class ScreenReader {
     var swallowed: Set<UInt16> = []
     /// Frames waited so far for a transition to end, its element gone (`updateAfterLayout()`).
     var framesWaited = 0
+    /// Touch exploration's fingers and deadline (ScreenReader+Touches.swift).
+    var touchState = TouchExplorationState()
 
     /// A reader of `window`, off.
     public init(window: Window) {
@@ -118,7 +128,7 @@ public final class ScreenReader {
         return true
     }
 
-    private var isAdjustable: Bool {
+    var isAdjustable: Bool {
         guard let e = currentElement, isOnScreen(e) else { return false }
         return e.accessibilityTraits.contains(.adjustable)
     }
@@ -159,7 +169,7 @@ public final class ScreenReader {
             // A new screen: at once when it is all there, else when its transition ends.
             if !window.isAnimating { moveToFirst() }
         } else if let after = element.accessibilityValue, after != before {
-            speak(after)
+            speak(inLanguage(of: element, after))
         } else if !used, element.accessibilityTraits.contains(.notEnabled) {
             speak("dimmed")
         }
@@ -170,14 +180,14 @@ public final class ScreenReader {
     public func adjust(up: Bool) {
         guard ensureCurrent(), let element = currentElement else { return }
         if up { element.accessibilityIncrement() } else { element.accessibilityDecrement() }
-        if let value = element.accessibilityValue { speak(value) }
+        if let value = element.accessibilityValue { speak(inLanguage(of: element, value)) }
     }
 
     /// Speaks the current element's hint, or says there is none.
     public func speakHint() {
         guard let element = currentElement else { return }
         let hint = element.accessibilityHint.map(spokenText) ?? ""
-        speak(hint.isEmpty ? "No hint" : hint)
+        if hint.isEmpty { speak("No hint") } else { speak(inLanguage(of: element, hint)) }
     }
 
     /// Tells the reader what the app changed (UIKit's `UIAccessibility.post(notification:argument:)`).
@@ -211,23 +221,36 @@ public final class ScreenReader {
     public static let maximumTransitionFrames = 30
 
 
-    /// Speaks `text` through every output (nothing when empty).
+    /// The app's language (BCP 47 or a locale name: "en", "ar_EG.UTF-8"; `nil`: English), what
+    /// the voice speaks unless a part of an utterance says otherwise; text in another script is
+    /// spoken in that script's language (`TextLanguage.language(of:besides:)`).
+    public var language: String?
+
+    /// Speaks `text` through every output (nothing when empty), in the language its script
+    /// suggests when that is not the app's.
     public func speak(_ text: String) {
-        guard !text.isEmpty else { return }
+        speak(Utterance(text, language: TextLanguage.language(of: text, besides: language)))
+    }
+
+    /// Speaks `utterance` through every output (nothing when empty), cut to
+    /// `maximumUtteranceLength` characters.
+    public func speak(_ utterance: Utterance) {
+        guard !utterance.isEmpty else { return }
         // Counting a long string's characters walks all of it; its bytes are at hand.
-        let cut = text.utf8.count <= Self.maximumUtteranceLength ? text : Self.truncated(text)
+        let short = utterance.parts.reduce(0) { $0 + $1.text.utf8.count + 2 } <= Self.maximumUtteranceLength
+        let cut = short ? utterance : utterance.truncated(to: Self.maximumUtteranceLength)
         for output in outputs { output.speak(cut) }
     }
 
     /// `text` cut to `maximumUtteranceLength` characters (whole graphemes) and "…".
     static func truncated(_ text: String) -> String {
-        var end = text.startIndex
-        var count = 0
-        while end < text.endIndex, count < maximumUtteranceLength {
-            text.formIndex(after: &end)
-            count += 1
-        }
-        return end == text.endIndex ? text : String(text[..<end]) + "…"
+        Utterance(text).truncated(to: maximumUtteranceLength).text
+    }
+
+    /// `text` of `element` as an utterance in the element's `accessibilityLanguage`, else as
+    /// `speak(_:)` judges it.
+    private func inLanguage(of element: View, _ text: String) -> Utterance {
+        Utterance(text, language: element.accessibilityLanguage ?? TextLanguage.language(of: text, besides: language))
     }
 
     /// Goes to the first element of the screen and speaks it (nothing when there is none).
@@ -264,9 +287,9 @@ public final class ScreenReader {
     }
 
     @discardableResult
-    private func land(on element: View) -> Bool {
+    func land(on element: View) -> Bool {
         setCurrent(element)
-        speak(spokenDescription(of: element))
+        speak(spokenUtterance(of: element, appLanguage: language))
         return true
     }
 

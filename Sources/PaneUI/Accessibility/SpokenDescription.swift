@@ -1,3 +1,5 @@
+import PaneText
+
 /// What a screen reader says for `view` when its cursor lands there, in VoiceOver's order:
 /// "selected" when selected, then the label, the value, the trait words ("button", "switch",
 /// "heading", "adjustable", "image", "link", "search field", "text field", "dimmed"), and the
@@ -5,15 +7,28 @@
 /// "Volume, 30 %, adjustable".
 @MainActor
 public func spokenDescription(of view: View, includingHint: Bool = true) -> String {
+    spokenUtterance(of: view, includingHint: includingHint, appLanguage: nil).text
+}
+
+/// `spokenDescription(of:includingHint:)` in parts, each with the language to speak it in: the
+/// view's `accessibilityLanguage` for its label, value and hint when set, else the language the
+/// words' script suggests when it is not `appLanguage`'s (`TextLanguage.language(of:besides:)`):
+/// an Arabic title in an English app is Arabic, "button" after it the app's language.
+@MainActor
+public func spokenUtterance(of view: View, includingHint: Bool = true, appLanguage: String?) -> Utterance {
     let traits = view.accessibilityTraits
-    var parts: [String] = []
-    if traits.contains(.selected) { parts.append("selected") }
-    for text in [view.accessibilityLabel, view.accessibilityValue] {
-        if let text = text.map(spokenText), !text.isEmpty { parts.append(text) }
+    let own = view.accessibilityLanguage
+    func part(_ text: String, own: String? = nil) -> Utterance.Part {
+        Utterance.Part(text, language: own ?? TextLanguage.language(of: text, besides: appLanguage))
     }
-    parts += traitWords(traits)
-    if includingHint, let hint = view.accessibilityHint.map(spokenText), !hint.isEmpty { parts.append(hint) }
-    return parts.joined(separator: ", ")
+    var parts: [Utterance.Part] = []
+    if traits.contains(.selected) { parts.append(part("selected")) }
+    for text in [view.accessibilityLabel, view.accessibilityValue] {
+        if let text = text.map(spokenText), !text.isEmpty { parts.append(part(text, own: own)) }
+    }
+    parts += traitWords(traits).map { part($0) }
+    if includingHint, let hint = view.accessibilityHint.map(spokenText), !hint.isEmpty { parts.append(part(hint, own: own)) }
+    return Utterance(parts)
 }
 
 /// The words VoiceOver speaks for `traits`, in the order it speaks them.

@@ -16,6 +16,10 @@ open class Label: View {
     public var text = "" { didSet { if !text.utf8.elementsEqual(oldValue.utf8) { setNeedsDisplay() } } }
     /// The font the text starts in (fallback fonts fill in the rest); `nil` draws no text.
     public var font: Font? = Label.defaultFont { didSet { if font != oldValue { setNeedsDisplay() } } }
+    /// Whether the label takes the new size of its font's text style when the text size changes
+    /// (UIKit's `adjustsFontForContentSizeCategory`; PaneKit's `Window.adjustThemes(_:)` does
+    /// it): for a font from `Font.preferredFont(forTextStyle:)`. `false` by default, as UIKit's.
+    public var adjustsFontForContentSizeCategory = false
     /// The colour of the glyphs (white by default, for Pane's dark screens).
     public var textColor: Color = .white { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     /// `.natural` (the default) aligns each paragraph by its direction: left to right on the

@@ -360,6 +360,13 @@ open class View {
         get { accessibility.traits ?? [] }
         set { accessibility.traits = newValue }
     }
+    /// The language of the element's label, value and hint (BCP 47: "ar", "de", "zh-TW"), for a
+    /// voice that speaks it; `nil`: a screen reader judges from the text's script (an Arabic
+    /// label in an English app gets the Arabic voice), else the app's language.
+    open var accessibilityLanguage: String? {
+        get { accessibility.language }
+        set { accessibility.language = newValue }
+    }
     /// Hides this view's subviews (not the view itself) from a screen reader.
     open var accessibilityElementsHidden: Bool {
         get { accessibility.elementsHidden }
