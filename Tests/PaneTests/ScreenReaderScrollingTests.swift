@@ -144,4 +144,45 @@ import Testing
         press(Self.up)
         #expect(speech.utterances == ["Item 10, button", "Item 5, button"])
     }
+
+    /// A finger exploring lands on a button half under the edge without scrolling (the button
+    /// stays under the finger); a key that moves back onto it scrolls it into view.
+    @Test func aTouchReadsAHalfShownElementWithoutScrollingAKeyScrollsIt() throws {
+        let app = Application(display: HeadlessDisplay(size: PixelSize(width: 800, height: 480)))
+        let speech = SpeechTranscript()
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 800, height: 480))
+        scroll.contentSize = Size(width: 800, height: 20 * 80)
+        for i in 0..<20 {
+            let b = Button(title: "Item \(i)")
+            b.frame = Rect(x: 20, y: Double(i) * 80 + 10, width: 200, height: 60)
+            scroll.addSubview(b)
+        }
+        scroll.setContentOffset(Point(x: 0, y: 40), animated: false)   // item 0 shows from 40 to 70
+        app.window.addSubview(scroll)
+        app.window.layoutIfNeeded()
+        app.screenReader.outputs = [speech]
+        app.screenReader.isEnabled = true
+        #expect(speech.utterances == ["Screen reader on", "Item 0, button"])
+        #expect(scroll.contentOffset == Point(x: 0, y: 40), "a screen's first element is read where it is")
+        speech.removeAll()
+        // A held finger on item 1, then on item 0's shown half.
+        func touch(_ t: Double, _ phase: TouchPhase, _ y: Double) throws {
+            let time = InputTime(seconds: t)
+            let touch = Touch(id: TouchID(1), phase: phase, location: Point(x: 100, y: y), timestamp: time)
+            try app.runFrame(at: time, touches: [TouchFrame(timestamp: time, touches: [touch])])
+        }
+        try touch(1.0, .began, 80)
+        try touch(1.3, .moved, 80)
+        try touch(1.4, .moved, 15)
+        try touch(1.5, .ended, 15)
+        #expect(speech.utterances == ["Item 1, button", "Item 0, button"])
+        #expect(scroll.contentOffset == Point(x: 0, y: 40))
+        speech.removeAll()
+        for code in [Self.down, Self.up] {
+            app.handleKey(code: code, .down, at: InputTime(seconds: 2))
+            app.handleKey(code: code, .up, at: InputTime(seconds: 2))
+        }
+        #expect(speech.utterances == ["Item 1, button", "Item 0, button"])
+        #expect(scroll.contentOffset == Point(x: 0, y: 10))
+    }
 }

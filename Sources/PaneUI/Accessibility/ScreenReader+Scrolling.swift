@@ -4,8 +4,9 @@
 /// - An element a scroll view shows less than half of is not read: a collection view keeps
 ///   cells beyond its edges (`TiledContent.overscan`), and a row scrolled up under a bar
 ///   (`adjustedContentInset`) would otherwise come before the bar in reading order.
-/// - Landing on an element scrolls each scroll view around it the least distance that shows it
-///   whole (`ScrollView.scrollRectToVisible(_:animated:)`, without animation).
+/// - Moving onto an element (a key, a flick) scrolls each scroll view around it the least
+///   distance that shows it whole (`ScrollView.scrollRectToVisible(_:animated:)`, without
+///   animation). A finger exploring the screen scrolls nothing: the element stays under it.
 /// - A move that would leave a scroll view which has more content that way (down past a list's
 ///   last visible row) scrolls it by the current element's size and goes to the element that
 ///   came into view next; at the content's end the move leaves the scroll view as usual.
@@ -32,6 +33,13 @@ extension ScreenReader {
             view = container.superview
         }
         return true
+    }
+
+    /// Scrolls `element` into view (`scrollIntoView(_:)`), then lands on it and speaks it.
+    @discardableResult
+    func landScrolling(on element: View) -> Bool {
+        scrollIntoView(element)
+        return land(on: element)
     }
 
     /// Scrolls every scroll view that holds `element`, innermost first, so the element shows;

@@ -150,12 +150,12 @@ public final class ScreenReader {
         }
         guard let current = currentElement, let index = all.firstIndex(where: { $0 === current }) else {
             // One a finger scrolled out of sight goes on in its scroll view (ScreenReader+Scrolling.swift).
-            return land(on: currentElement.flatMap { elementScrolledIn(after: $0, forward: forward, among: all) } ?? all[0])
+            return landScrolling(on: currentElement.flatMap { elementScrolledIn(after: $0, forward: forward, among: all) } ?? all[0])
         }
         // Past the last element a scroll view shows, it scrolls (ScreenReader+Scrolling.swift).
         let next = elementScrolledIn(after: current, forward: forward, among: all)
             ?? all[(index + (forward ? 1 : all.count - 1)) % all.count]
-        return land(on: next)
+        return landScrolling(on: next)
     }
 
     /// Activates the current element as a tap would, then speaks what changed: its new
@@ -302,7 +302,6 @@ public final class ScreenReader {
             cursor.removeFromSuperview()
             return
         }
-        scrollIntoView(element)   // ScreenReader+Scrolling.swift
         cursor.borderWidth = 3
         cursor.borderColor = cursorColor
         cursor.cornerRadius = 6
