@@ -143,16 +143,19 @@ public final class ScreenReader {
             setCurrent(nil)
             return false
         }
-        guard let current = currentElement, let index = all.firstIndex(where: { $0 === current }) else {
-            return land(on: all[0])
-        }
         let forward: Bool
         switch heading {
         case .next, .down, .right: forward = true
         case .previous, .up, .left: forward = false
         }
-        let next = all[(index + (forward ? 1 : all.count - 1)) % all.count]
-        return land(on: next)
+        guard let current = currentElement, let index = all.firstIndex(where: { $0 === current }) else {
+            // One a finger scrolled out of sight goes on in its scroll view (ScreenReader+Scrolling.swift).
+            return landScrolling(on: currentElement.flatMap { elementScrolledIn(after: $0, forward: forward, among: all) } ?? all[0])
+        }
+        // Past the last element a scroll view shows, it scrolls (ScreenReader+Scrolling.swift).
+        let next = elementScrolledIn(after: current, forward: forward, among: all)
+            ?? all[(index + (forward ? 1 : all.count - 1)) % all.count]
+        return landScrolling(on: next)
     }
 
     /// Activates the current element as a tap would, then speaks what changed: its new
@@ -272,11 +275,15 @@ public final class ScreenReader {
     /// since the last frame has no frames yet).
     private func elements() -> [View] {
         window.layoutIfNeeded()
-        return window.accessibilityElementsInReadingOrder
+        return readableElements()
     }
 
     private func isOnScreen(_ view: View) -> Bool {
-        view.window === window && elements().contains { $0 === view }
+        // Any element of the screen, one a finger scrolled out of sight too: the reader stays
+        // quiet, and the next move goes on from the first element it reads.
+        guard view.window === window else { return false }
+        window.layoutIfNeeded()
+        return window.accessibilityElementsInReadingOrder.contains { $0 === view }
     }
 
     @discardableResult

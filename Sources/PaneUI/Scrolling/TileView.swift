@@ -36,6 +36,10 @@ open class TileView: View {
         super.init()
     }
 
+    /// A screen reader's activate: in a `CollectionView`, selects the item as a tap does
+    /// (`CollectionView+Accessibility.swift`); elsewhere the view's own.
+    open override func accessibilityActivate() -> Bool { activateItem() ?? super.accessibilityActivate() }
+
     /// Resets per-item state (an image, a selection) before the view shows another item.
     open func prepareForReuse() {}
 

@@ -16,6 +16,7 @@ public final class ConfirmationScreen: View {
                            frame: Rect(x: 48, y: 178, width: width, height: 32), font: Font.system(size: 24))
         let collect = Label(text: "Please collect it at the counter when your number shows.",
                             frame: Rect(x: 48, y: 220, width: width, height: 28))
+        thanks.accessibilityTraits = .header   // the reader lands here first: "Thank you!, heading"
         for label in [thanks, number, collect] {
             label.textAlignment = .center
             label.textColor = label === collect ? theme.secondaryTextColor : theme.textColor

@@ -31,6 +31,11 @@ public final class DetailScreen: View {
         orderButton.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.onOrder?(self.item) }
         backButton.frame = Rect(origin: Point(x: 12, y: 12), size: backButton.intrinsicContentSize)
         backButton.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.onBack?() }
+        // Spoken without the symbols: "Back to the menu, button", "Order Cappuccino, €3.20, button".
+        backButton.accessibilityLabel = "Back to the menu"
+        orderButton.accessibilityLabel = "Order \(item.name), \(item.priceText)"
+        orderButton.accessibilityHint = "Pay at the counter when you collect it"
+        name.accessibilityTraits = .header
         for v in [swatch, name, detail, orderButton, backButton] { addSubview(v) }
     }
 }
