@@ -39,6 +39,16 @@ import Testing
         }
     }
 
+    @Test func readerAdjustIsUpDownUnlessTheFlagOrBoardSaysSelect() throws {
+        #expect(try parse([]).adjustingKeys == .upDown)
+        #expect(try parse(["--reader-adjust", "select"]).adjustingKeys == .selectThenUpDown)
+        #expect(try parse([], board: "reader-adjust = select").adjustingKeys == .selectThenUpDown)
+        #expect(try parse(["--reader-adjust", "up-down"], board: "reader-adjust = select").adjustingKeys == .upDown)
+        #expect(throws: CommandLineError("--reader-adjust wants up-down or select, got 'both'")) {
+            try parse(["--reader-adjust", "both"])
+        }
+    }
+
     @Test func theUsageListsThem() {
         #expect(CommandLineFlags.usage.contains("--screen-reader "))
         #expect(CommandLineFlags.usage.contains("--speech-log FILE"))

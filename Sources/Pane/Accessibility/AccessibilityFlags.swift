@@ -13,6 +13,8 @@
 ///   `contrast = high`).
 /// - `--touch-exploration auto|on|off`: when the reader takes the touchscreen for itself
 ///   (`TouchExploration`; board key `touch-exploration`).
+/// - `--reader-adjust up-down|select`: how the reader's keys adjust a slider or page control
+///   (`AdjustingKeys`; `select` for a four-key keypad; board key `reader-adjust`).
 public struct AccessibilityFlags: Equatable, Sendable {
     /// Whether the screen reader starts on.
     public var screenReader = false
@@ -31,13 +33,16 @@ public struct AccessibilityFlags: Equatable, Sendable {
     public var highContrast = false
     /// When the reader explores by touch (`ScreenReader.touchExploration`).
     public var touchExploration = TouchExploration.automatic
+    /// How the reader's keys adjust (`ScreenReader.adjustingKeys`).
+    public var adjustingKeys = AdjustingKeys.upDown
 
     /// The reader off, no log.
     public init() {}
 
     /// The flag names `CommandLineFlags` takes for these.
     static let names: Set<String> = ["--screen-reader", "--speech-log", "--speech-out", "--speech-device", "--speech-language",
-                                     "--text-size", "--high-contrast", "--touch-exploration"]
+                                     "--text-size", "--high-contrast", "--touch-exploration",
+                                     "--reader-adjust"]
     /// The flags that may stand alone, meaning `on`.
     static let switches: Set<String> = ["--screen-reader", "--high-contrast"]
 
@@ -51,6 +56,7 @@ public struct AccessibilityFlags: Equatable, Sendable {
           --text-size SIZE             the kit's text size: xs s m l xl xxl xxxl ax1 ... ax5 (default l; board key text-size)
           --high-contrast              the kit's colours with more contrast (board key contrast = high)
           --touch-exploration MODE     the reader explores by touch: auto (without a keypad), on, off (board key touch-exploration)
+          --reader-adjust KEYS         up-down: up and down adjust sliders; select: select first, for four-key keypads (board key reader-adjust)
         """
 
     /// A switch's value: `on` (or yes, true, 1; what a bare switch means) or `off`.
@@ -86,6 +92,11 @@ public struct AccessibilityFlags: Equatable, Sendable {
                 throw CommandLineError("--touch-exploration wants auto, on or off, got '\(v)'")
             }
             flags.touchExploration = mode
+        }
+        flags.adjustingKeys = board.adjustingKeys
+        if let v = values["--reader-adjust"] {
+            guard let keys = AdjustingKeys(name: v) else { throw CommandLineError("--reader-adjust wants up-down or select, got '\(v)'") }
+            flags.adjustingKeys = keys
         }
         return flags
     }

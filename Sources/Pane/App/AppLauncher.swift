@@ -179,6 +179,7 @@ public enum AppLauncher {
         // go over it, on every themed view of its screen.
         if access.changesTheme { app.window.adjustThemes { access.adjusted($0) } }
         app.screenReader.touchExploration = access.touchExploration
+        app.screenReader.adjustingKeys = access.adjustingKeys
         if access.screenReader { app.screenReader.isEnabled = true }
         var trace: FrameTrace?
         if let path = flags.trace {

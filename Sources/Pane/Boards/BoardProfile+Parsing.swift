@@ -5,7 +5,7 @@ extension BoardProfile {
                               "layout-direction",
                               "keyboard-layout", "cursor",
                               "dim-after", "screen-off-after", "screen-off", "screen-reader", "text-size", "contrast",
-                              "touch-exploration"]
+                              "touch-exploration", "reader-adjust"]
 
     /// Parses a profile. `source` names the file in errors (`boards/rpi-7inch.board:4: ...`).
     ///
@@ -132,6 +132,9 @@ extension BoardProfile {
                 throw fail("touch-exploration wants auto, on or off, got '\(value)'")
             }
             touchExploration = mode
+        case "reader-adjust":
+            guard let keys = AdjustingKeys(name: value) else { throw fail("reader-adjust wants up-down or select, got '\(value)'") }
+            adjustingKeys = keys
         case "contrast":
             switch value {
             case "high": highContrast = true

@@ -56,6 +56,9 @@ public struct BoardProfile: Hashable, Sendable {
     /// `touch-exploration`: `auto`, `on` or `off`, when the screen reader explores by touch
     /// (`TouchExploration`; `--touch-exploration` overrides it).
     public var touchExploration = TouchExploration.automatic
+    /// `reader-adjust`: `up-down` or `select`, how the screen reader's keys adjust
+    /// (`AdjustingKeys`; `--reader-adjust` overrides it).
+    public var adjustingKeys = AdjustingKeys.upDown
     /// `screen-off`: the daily local hours the panel is off.
     public var screenOff: DailyHours?
 

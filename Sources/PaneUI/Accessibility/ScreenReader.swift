@@ -41,6 +41,13 @@ public final class ScreenReader {
     /// When touches explore the screen instead of reaching the app (`TouchExploration`;
     /// ScreenReader+Touches.swift): `.automatic`, while no hardware keyboard is attached.
     public var touchExploration = TouchExploration.automatic
+    /// How up and down reach an adjustable element: `.upDown` (the default) adjusts with them;
+    /// `.selectThenUpDown`, for a four-key keypad, adjusts only after select (`AdjustingKeys`).
+    public var adjustingKeys = AdjustingKeys.upDown {
+        didSet { isAdjusting = false }
+    }
+    /// Whether select started adjusting the current element (`.selectThenUpDown`); any move ends it.
+    public internal(set) var isAdjusting = false
     /// The cursor's colour: a 3 pt ring over the current element.
     public var cursorColor = Color(red: 255, green: 204, blue: 0)
     /// Whether it reads: turning it on speaks "Screen reader on" and the first element,
@@ -117,11 +124,11 @@ public final class ScreenReader {
         case .keyboardRightArrow where mods.isEmpty: move(.next)
         case .keyboardLeftArrow where mods.isEmpty: move(.previous)
         case .keyboardUpArrow where mods.isEmpty:
-            if isAdjustable { adjust(up: true) } else { move(.previous) }
+            if arrowsAdjust { adjust(up: true) } else { move(.previous) }
         case .keyboardDownArrow where mods.isEmpty:
-            if isAdjustable { adjust(up: false) } else { move(.next) }
+            if arrowsAdjust { adjust(up: false) } else { move(.next) }
         case .keyboardReturnOrEnter where mods.isEmpty, .keypadEnter where mods.isEmpty, .keyboardSpacebar where mods.isEmpty:
-            activate()
+            if adjustingKeys == .selectThenUpDown, isAdjustable { toggleAdjusting() } else { activate() }
         default:
             return false
         }
@@ -296,6 +303,7 @@ public final class ScreenReader {
     /// Moves the cursor ring to `element` (laid over it as its last subview, as the focus ring
     /// is); a field being edited elsewhere stops editing.
     private func setCurrent(_ element: View?) {
+        if element !== currentElement { isAdjusting = false }
         currentElement = element
         if let first = window.firstResponder, first !== element { first.resignFirstResponder() }
         guard let element else {
