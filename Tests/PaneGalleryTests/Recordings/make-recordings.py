@@ -312,11 +312,68 @@ def slideshow_from_grid(p):
             "gallery runs with --slideshow-after 2 --slide-interval 2); at 5 s a tap on the back button."]
 
 
+# The edge swipe's decision at the lift (issue 27 item 1, InteractivePop): the pager, 800 pt
+# wide, pops when the screen's position plus the release velocity over 0.35 s passes 187.5 pt;
+# a finger that rested has no velocity; a flick back toward the edge cancels. The screen's
+# position is the finger's x less its 5 px start and the pan's 10 pt hysteresis.
+
+def pop_rest_240(p):
+    p.tap(0.0, *OPEN_PHOTO_1)
+    p.drag(1.0, (5, 240), (260, 240), 20, hold=20)
+    return ["Open the second photo; at 1 s a drag from the left edge to (260, 240), about 770 pt/s,",
+            "then 0.33 s at rest and the lift: resting at 245 pt, past 187.5, it pops."]
+
+
+def pop_rest_100(p):
+    p.tap(0.0, *OPEN_PHOTO_1)
+    p.drag(1.0, (5, 240), (115, 240), 10, hold=20)
+    return ["Open the second photo; at 1 s a drag from the left edge to (115, 240), then 0.33 s at",
+            "rest and the lift: resting at 100 pt, it slides back."]
+
+
+def pop_slow(p):
+    p.tap(0.0, *OPEN_PHOTO_1)
+    p.drag(1.0, (5, 240), (190, 240), 111)
+    return ["Open the second photo; at 1 s a slow drag from the left edge to (190, 240), about",
+            "100 pt/s, lifted while moving: 170 pt plus 35 passes 187.5, it pops (short of half",
+            "the width and slower than 500 pt/s, the old rule slid it back)."]
+
+
+def pop_fast(p):
+    p.tap(0.0, *OPEN_PHOTO_1)
+    p.drag(1.0, (5, 240), (185, 240), 4)
+    return ["Open the second photo; at 1 s a flick from the left edge to (185, 240) in 4 reports,",
+            "about 2,700 pt/s, lifted while moving: it pops, never faster than the finger."]
+
+
+def pop_paused(p):
+    p.tap(0.0, *OPEN_PHOTO_1)
+    p.drag(1.0, (5, 240), (165, 240), 6, hold=12)
+    return ["Open the second photo; at 1 s a fast drag from the left edge to (165, 240), about",
+            "1,600 pt/s, then 0.2 s at rest and the lift: the rest leaves no velocity, at 150 pt it",
+            "slides back."]
+
+
+def pop_flick_back(p):
+    p.tap(0.0, *OPEN_PHOTO_1)
+    s = p.start(1.0)
+    p.report(s, {0: (5, 240)})
+    path = [round(5 + 300 * i / 12) for i in range(1, 13)] + [285, 265, 245]
+    for k, x in enumerate(path, start=1):
+        p.report(p.tick(s, k), {0: (x, 240)})
+    p.report(p.tick(s, len(path) + 1), {})
+    return ["Open the second photo; at 1 s a drag from the left edge to (305, 240), then back to",
+            "(245, 240) in 3 reports, about 1,200 pt/s toward the edge, lifted while moving back:",
+            "at 230 pt, past 187.5, the flick back cancels it."]
+
+
 FLOWS = [("grid-flick-scroll", grid_flick_scroll), ("status-bar-tap", status_bar_tap),
          ("open-photo", open_photo), ("page-swipe", page_swipe), ("pinch-zoom", pinch_zoom),
          ("double-tap-zoom", double_tap_zoom), ("close", close), ("slideshow", slideshow),
          ("filter-keyboard", filter_keyboard), ("pan-handoff", pan_handoff), ("demo", demo),
-         ("back-button", back_button), ("edge-swipe", edge_swipe), ("slideshow-from-grid", slideshow_from_grid)]
+         ("back-button", back_button), ("edge-swipe", edge_swipe), ("slideshow-from-grid", slideshow_from_grid),
+         ("pop-rest-240", pop_rest_240), ("pop-rest-100", pop_rest_100), ("pop-slow", pop_slow),
+         ("pop-fast", pop_fast), ("pop-paused", pop_paused), ("pop-flick-back", pop_flick_back)]
 
 def copy_demo_into_the_executable(text):
     """Puts demo.evemu's text into DemoScript.swift's raw string literal (its closing delimiter
