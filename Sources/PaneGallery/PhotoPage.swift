@@ -51,9 +51,11 @@ public final class PhotoPage: ScrollView, ScrollViewDelegate {
         identifier = "photo-\(index)"   // traces show each photo's zoom and pan
         requestedLevel = 0
         shownLevel = 0
-        setZoomScale(1, animated: false)
         imageView.image = nil
         backgroundColor = .black
+        // Unzooming tells the delegate (scrollViewDidZoom), which loads level 1 already: a photo
+        // in the cache comes at once, so the old one must be gone before, not cleared after.
+        setZoomScale(1, animated: false)
         load(level: 1)
     }
 

@@ -85,4 +85,22 @@ import Pane
         #expect(images.decodeCount == 1, "the first photo's request was withdrawn")
         #expect(page.imageView.image?.width == 640)
     }
+
+    /// A page shows a photo it showed before, now in the cache: the cached photo answers at
+    /// once (while the page unzooms) and stays. It was cleared right after, leaving a black page
+    /// for good, when the pager came back to a photo three pages away.
+    @Test func aPhotoShownAgainFromTheCacheStaysShown() {
+        let page = PhotoPage(frame: Rect(x: 0, y: 0, width: 800, height: 480))
+        let images = ImageService()
+        let first = PhotoLibraryTests.photosFolder + "/landscape-1.png", second = PhotoLibraryTests.photosFolder + "/landscape-2.png"
+        page.show(index: 0, path: first, images: images)
+        images.drain()
+        page.show(index: 3, path: second, images: images)
+        images.drain()
+        page.show(index: 0, path: first, images: images)
+        #expect(images.decodeCount == 2, "the first photo came from the cache")
+        #expect(page.imageView.image?.width == 640 && page.shownLevel == 1)
+        images.drain()
+        #expect(page.imageView.image?.width == 640)
+    }
 }
