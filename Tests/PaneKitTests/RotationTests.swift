@@ -53,9 +53,11 @@ import PaneTestSupport
         #expect(w.keyboardFrame == Rect(x: 0, y: 580, width: 480, height: 220))
         let narrow = q.frame
         // Ten keys to a row across the new width, 6 pt apart.
-        #expect(narrow.width == (480.0 - 6) / 10 - 6)
-        #expect(wide.width == (800.0 - 6) / 10 - 6)
+        let narrowWidth: Double = (480 - 6) / 10 - 6, wideWidth: Double = (800 - 6) / 10 - 6
+        #expect(narrow.width == narrowWidth)
+        #expect(wide.width == wideWidth)
         #expect(narrow.minY == wide.minY)
-        #expect(try #require(keyboard.keyFrame(for: "q")).minY == narrow.minY + 580)
+        let inWindow = try #require(keyboard.keyFrame(for: "q"))
+        #expect(inWindow.minY == narrow.minY + 580)
     }
 }
