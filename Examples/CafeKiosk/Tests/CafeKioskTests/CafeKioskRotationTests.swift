@@ -62,3 +62,32 @@ import PaneTesting
         #expect(kiosk.screen.frame == Rect(x: 0, y: 0, width: 480, height: 800))
     }
 }
+
+/// The detail and confirmation screens turned with the window.
+@MainActor
+@Suite struct CafeKioskRotationScreenTests {
+    @Test("the detail's swatch moves above the text in portrait, beside it in landscape") func detailTurns() throws {
+        let window = Window(size: Size(width: 800, height: 480))
+        let kiosk = CafeKiosk(window: window)
+        kiosk.showDetail(kiosk.items[1])
+        let detail = try #require(kiosk.screen as? DetailScreen)
+        window.layoutIfNeeded()
+        #expect(detail.swatch.frame == Rect(x: 24, y: 72, width: 320, height: 384))
+        #expect(detail.orderButton.frame == Rect(x: 376, y: 400, width: 400, height: 56))
+        window.rotate(by: .clockwise90)
+        window.layoutIfNeeded()
+        #expect(detail.swatch.frame == Rect(x: 24, y: 72, width: 432, height: 200))
+        #expect(detail.name.frame == Rect(x: 24, y: 296, width: 432, height: 40))
+        #expect(detail.orderButton.frame == Rect(x: 24, y: 720, width: 432, height: 56))
+    }
+
+    @Test("the confirmation stays centred") func confirmationTurns() throws {
+        let window = Window(size: Size(width: 800, height: 480))
+        let kiosk = CafeKiosk(window: window)
+        kiosk.order(kiosk.items[0])
+        let done = try #require(kiosk.screen as? ConfirmationScreen)
+        #expect(done.newOrderButton.frame == Rect(x: 280, y: 300, width: 240, height: 56))
+        window.rotate(by: .clockwise90)
+        #expect(done.newOrderButton.frame == Rect(x: 120, y: 300, width: 240, height: 56))
+    }
+}
