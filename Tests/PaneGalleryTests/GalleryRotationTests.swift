@@ -71,3 +71,29 @@ import PaneTestSupport
         #expect(firstDifference(turned.frame, portrait.render().frame) == nil)
     }
 }
+
+/// The pager turned while it shows a photo.
+@MainActor
+@Suite(.serialized) struct GalleryPagerRotationTests {
+    @Test("the pager keeps its photo, on pages of the new size, decoded for them") func pagerTurns() throws {
+        let r = try GalleryRotationTests.Rig(width: 800, height: 480)
+        r.gallery.open(3)
+        try r.settle()
+        let pager = r.gallery.pager
+        #expect(pager.currentPage == 3)
+        r.app.window.rotate(by: .clockwise90)
+        try r.settle()
+        #expect(pager.view.frame == Rect(x: 0, y: 0, width: 480, height: 800))
+        #expect(pager.currentPage == 3)
+        #expect(pager.view.contentOffset == Point(x: 3 * 480, y: 0))
+        #expect(pager.view.contentSize == Size(width: 480 * Double(r.gallery.library.photos.count), height: 800))
+        let page = try #require(pager.pages.first { $0.index == 3 })
+        #expect(page.frame == Rect(x: 3 * 480, y: 0, width: 480, height: 800))
+        #expect(page.imageView.frame == Rect(x: 0, y: 0, width: 480, height: 800))
+        #expect(page.shownLevel == 1)
+        #expect(pager.pageControl.frame.width == 480)
+        #expect(pager.pageControl.frame.maxY == 800 - 8)
+        let mismatch = Golden.compare(r.render().frame, named: "rotation-pager-portrait")
+        #expect(mismatch == nil, "\(mismatch?.description ?? "")")
+    }
+}
