@@ -153,6 +153,18 @@ final class TransitionLogView: View {
         #expect(log.lines == ["right began 1 @0", "right ended 1 @10", "left began 2 @100", "left ended 2 @110"])
     }
 
+    @Test func theFocusRingFollowsAViewThatTurnsWithTheWindow() {
+        let w = Window(size: Size(width: 800, height: 480))
+        let bar = View(frame: Rect(x: 0, y: 0, width: 800, height: 44))
+        bar.autoresizingMask = [.flexibleWidth]
+        w.addSubview(bar)
+        bar.didUpdateFocus(true)
+        #expect(w.focusRing.superview === bar)
+        #expect(w.focusRing.frame == Rect(x: -3, y: -3, width: 806, height: 50))
+        w.rotate(by: .clockwise90)
+        #expect(w.focusRing.frame == Rect(x: -3, y: -3, width: 486, height: 50))
+    }
+
     @Test func presentedViewsAreCentredAgain() {
         let w = Window(size: Size(width: 800, height: 480))
         let sheet = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
