@@ -39,7 +39,7 @@ extension AutoresizingMask {
                       flexible: (lead: Bool, length: Bool, trail: Bool)) -> (lead: Double, length: Double) {
         guard delta != 0 else { return (0, 0) }
         let parts = [(flexible.lead, max(0, lead)), (flexible.length, max(0, length)), (flexible.trail, max(0, trail))]
-        let count = parts.filter(\.0).count
+        let count = parts.filter { $0.0 }.count
         guard count > 0 else { return (0, 0) }
         let total = parts.reduce(0.0) { $0 + ($1.0 ? $1.1 : 0) }
         func part(_ i: Int) -> Double {
