@@ -49,7 +49,8 @@ public final class Gallery {
         let barHeight = NavigationBar.height + window.safeAreaInsets.top
         grid = GridScreen(frame: window.bounds, library: library, images: images, topInset: barHeight)
         pager = PagerScreen(frame: window.bounds, library: library, images: images)
-        filter = TextField(frame: Rect(x: 0, y: 0, width: 180, height: 30), theme: look)
+        let filterWidth = FilterField.width(for: TraitCollection(windowSize: window.bounds.size, layoutDirection: .leftToRight))
+        filter = FilterField(frame: Rect(x: 0, y: 0, width: filterWidth, height: 30), theme: look)
         filter.backgroundColor = Color(rgb: 0x3A3A3C)
         filter.textInset = 8
         filter.placeholder = "filter…"
@@ -60,6 +61,7 @@ public final class Gallery {
         gridItem.rightView = filter
         navigation = NavigationStack(root: grid.view, navigationItem: gridItem, theme: look)
         navigation.frame = window.bounds
+        navigation.autoresizingMask = [.flexibleWidth, .flexibleHeight]   // turns with the window
         let bar = navigation.navigationBar
         bar.isTranslucent = true
         bar.backgroundColor = Color(red: 28, green: 28, blue: 30, alpha: 235)

@@ -14,17 +14,13 @@ public final class GridScreen: TiledContentDataSource {
     public init(frame: Rect, library: PhotoLibrary, images: ImageService, topInset: Double) {
         self.library = library
         self.images = images
-        let columns = max(2, Int((frame.width - 8) / 198))
-        let side = ((frame.width - 8) / Double(columns) - 8).rounded(.down)
-        view = CollectionView(frame: frame, layout: TileLayout(itemSize: Size(width: side, height: side), spacing: 8,
-                                                               insets: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)))
+        view = GridView(frame: frame)
         view.identifier = "grid"
         view.backgroundColor = Color(rgb: 0x1C1C1E)
         // Light bars: black ones vanish on the dark grid (spec §10).
         view.indicatorStyle = .white
         view.contentInset = EdgeInsets(top: topInset, left: 0, bottom: 0, right: 0)
         view.contentOffset = Point(x: 0, y: -topInset)
-        view.tiledContent.overscan = side / 2
         tap.addAction { [unowned self] t in self.tapped(at: t.location(in: self.view)) }
         view.addGestureRecognizer(tap)
         view.dataSource = self

@@ -31,8 +31,13 @@ public final class PagerScreen: ScrollViewDelegate {
         view.scrollsToTop = false
         pages = (0..<3).map { _ in PhotoPage(frame: Rect(origin: .zero, size: frame.size)) }
         pageControl = PageControl(frame: Rect(x: 0, y: frame.height - 36, width: frame.width, height: 28))
-        screen = View(frame: frame)
+        let container = PagerContainer(frame: frame)
+        screen = container
         screen.backgroundColor = .black
+        // When the window turns the pager and its dots take the new size, and the photo shown
+        // stays shown, unzoomed, on pages of the new size.
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        pageControl.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         screen.addSubview(view)
         screen.addSubview(pageControl)
         for page in pages {
@@ -45,6 +50,10 @@ public final class PagerScreen: ScrollViewDelegate {
             self.view.setContentOffset(Point(x: Double(page) * self.view.bounds.width, y: 0), animated: true)
         }
         view.delegate = self
+        container.didResize = { [unowned self] old in
+            let page = old.width > 0 ? Int((self.view.contentOffset.x / old.width).rounded()) : 0
+            self.show(max(0, min(self.library.photos.count - 1, page)))
+        }
     }
 
     /// The page showing now.
@@ -76,7 +85,9 @@ public final class PagerScreen: ScrollViewDelegate {
             _ = slot
             guard index >= 0, index < library.photos.count else { page.isHidden = true; continue }
             page.isHidden = false
+            let resized = page.bounds.size != Size(width: w, height: view.bounds.height)
             page.frame = Rect(x: Double(index) * w, y: 0, width: w, height: view.bounds.height)
+            if resized && page.index >= 0 { page.didChangeSize() }
             page.show(index: index, path: library.photos[index].path, images: images)
         }
         pageControl.currentPage = current % max(1, pageControl.numberOfPages)

@@ -59,6 +59,20 @@ public final class PhotoPage: ScrollView, ScrollViewDelegate {
         load(level: 1)
     }
 
+    /// The page took a new size (the window turned): unzoomed, the photo fills it again and is
+    /// decoded afresh for its pixels; the picture it had shows, scaled, until then.
+    func didChangeSize() {
+        setZoomScale(1, animated: false)
+        imageView.frame = Rect(origin: .zero, size: bounds.size)
+        contentSize = bounds.size
+        contentOffset = .zero
+        // A broken photo, or one already shown at its own size, has nothing more to ask for.
+        guard requestedLevel != .max else { return }
+        requestedLevel = 0
+        shownLevel = 0
+        load(level: 1)
+    }
+
     /// Asks for the picture at `level` (see `level(forZoom:)`); it replaces what is shown when
     /// it comes, unless a larger level came first.
     func load(level: Int) {

@@ -26,6 +26,7 @@ open class KeyboardView: View {
     /// A keyboard laid out for `frame`'s width; it shows nothing until `show(in:)`.
     public override init(frame: Rect) {
         super.init(frame: frame)
+        autoresizingMask = [.flexibleWidth, .flexibleTopMargin]   // follows the bottom edge when the window turns
         backgroundColor = Color(rgb: 0xD1D3D9)
         for row in Self.rows { for c in row { addKey(String(c), caption: String(c)) } }
         addKey(" ", caption: "space")

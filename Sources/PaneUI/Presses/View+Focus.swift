@@ -11,6 +11,7 @@ extension View {
             ring.borderColor = window.focusRingColor
             ring.cornerRadius = 6
             ring.frame = bounds.insetBy(dx: -3, dy: -3)
+            ring.autoresizingMask = [.flexibleWidth, .flexibleHeight]   // follows the view when the window turns
             addSubview(ring)
         } else if ring.superview === self {
             ring.removeFromSuperview()

@@ -86,6 +86,7 @@ open class View {
         if newValue.size != oldValue.size {
             setNeedsLayout()
             if drawsContent { setNeedsDisplay() }
+            autoresizeSubviews(from: oldValue.size)
         }
         invalidateGeometry()
         boundsDidChange(from: oldValue)
@@ -161,6 +162,10 @@ open class View {
     public var insetsLayoutMarginsFromSafeArea = true { didSet { setNeedsLayout() } }
     /// A number the app chooses, to find views with `viewWithTag(_:)`.
     public var tag = 0
+    /// How the view's frame follows its superview's size (UIKit's `autoresizingMask`): empty by
+    /// default, so the frame stays; `[.flexibleWidth, .flexibleHeight]` fills a window that is
+    /// turned or resized (View+Autoresizing.swift).
+    public var autoresizingMask: AutoresizingMask = []
     /// Whether the view's content flips in a right-to-left layout (UIKit's name and cases; see
     /// `effectiveUserInterfaceLayoutDirection`). Changing it lays the view's subtree out again.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
@@ -405,6 +410,17 @@ open class View {
     /// Called when `subview` was hidden or shown. Does nothing here; a view whose layout leaves
     /// hidden subviews out (a `StackView`) overrides it to lay out again.
     open func didChangeHidden(of subview: View) {}
+
+    /// The window's size classes or this view's layout direction changed (UIKit's
+    /// `traitCollectionDidChange(_:)`); `previousTraitCollection` holds the old values and
+    /// `traitCollection` the new. Called once per change, on ancestors before their subviews,
+    /// before the new layout runs. Does nothing here (Window+Size.swift calls it).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// The window is about to take `size` (turned or resized; UIKit's
+    /// `viewWillTransition(to:with:)`, which Pane calls on every view in the window, since it has
+    /// no view controllers). `bounds` still holds the old size. Does nothing here.
+    open func viewWillTransition(to size: Size) {}
 
     /// Lays out the subviews; override it, and call `setNeedsLayout()` when its inputs change.
     /// Runs in the frame's layout phase, after touches and animations, before compositing.

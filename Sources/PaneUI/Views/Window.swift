@@ -41,7 +41,11 @@ open class Window: View {
     /// The app's layout direction (UIKit's `UIApplication.userInterfaceLayoutDirection`): what
     /// views with `.unspecified` content take, from `--layout-direction`, the board or the locale.
     public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight {
-        didSet { if layoutDirection != oldValue { layoutDirectionDidChange() } }
+        didSet {
+            guard layoutDirection != oldValue else { return }
+            layoutDirectionDidChange()
+            deliverTraitChanges(oldSize: bounds.size, oldDirection: oldValue)
+        }
     }
     /// The target time of the frame being prepared (or of the last one).
     public internal(set) var frameTime: InputTime = .zero

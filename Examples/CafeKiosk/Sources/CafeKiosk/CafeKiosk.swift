@@ -56,6 +56,8 @@ public final class CafeKiosk {
     func show(_ next: View) {
         screen.removeFromSuperview()
         screen = next
+        next.frame = window.bounds   // a screen made before the window turned takes its new size
+        next.autoresizingMask = [.flexibleWidth, .flexibleHeight]   // and follows it when it turns
         window.addSubview(next)
     }
 }

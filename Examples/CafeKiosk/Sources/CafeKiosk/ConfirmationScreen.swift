@@ -20,9 +20,11 @@ public final class ConfirmationScreen: View {
         for label in [thanks, number, collect] {
             label.textAlignment = .center
             label.textColor = label === collect ? theme.secondaryTextColor : theme.textColor
+            label.autoresizingMask = [.flexibleWidth]   // centred across the window as it turns
             addSubview(label)
         }
         newOrderButton.frame = Rect(x: (frame.width - 240) / 2, y: 300, width: 240, height: 56)
+        newOrderButton.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         newOrderButton.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.onDone?() }
         addSubview(newOrderButton)
     }

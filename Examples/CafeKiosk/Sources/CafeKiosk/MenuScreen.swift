@@ -6,18 +6,16 @@ public final class MenuScreen: View, CollectionViewDelegate {
     public let grid: CollectionView
     public var onChoose: ((MenuItem) -> Void)?
     let items: [MenuItem]
+    let title: Label
 
     public init(frame: Rect, items: [MenuItem], theme: Theme = .light) {
         self.items = items
-        let title = Label(text: "Café Pane — what would you like?", frame: Rect(x: 24, y: 0, width: frame.width - 48, height: 64),
-                          font: Font.system(size: 26, bold: true))
+        title = Label(text: "Café Pane — what would you like?", frame: Rect(x: 24, y: 0, width: frame.width - 48, height: 64),
+                      font: Font.system(size: 26, bold: true))
         title.textColor = theme.textColor
         title.accessibilityTraits = .header   // the reader says "…, heading"
-        // Three columns of cells 170 pt tall, 16 pt apart and from the edges.
-        let cellWidth = ((frame.width - 2 * 16 - 2 * 16) / 3).rounded(.down)
         grid = CollectionView(frame: Rect(x: 0, y: 64, width: frame.width, height: frame.height - 64),
-                              layout: TileLayout(itemSize: Size(width: cellWidth, height: 170), spacing: 16,
-                                                 insets: EdgeInsets(top: 8, left: 16, bottom: 16, right: 16), columns: 3))
+                              layout: MenuScreen.layout(width: frame.width, columns: 3))
         super.init(frame: frame)
         backgroundColor = theme.backgroundColor
         grid.identifier = "menu"
@@ -26,6 +24,26 @@ public final class MenuScreen: View, CollectionViewDelegate {
         grid.delegate = self
         addSubview(title)
         addSubview(grid)
+    }
+
+    /// Cells 170 pt tall in `columns` columns, 16 pt apart and from the edges, on a grid `width` wide.
+    static func layout(width: Double, columns: Int) -> TileLayout {
+        let gaps = Double(2 * 16 + (columns - 1) * 16)
+        let cellWidth = ((width - gaps) / Double(columns)).rounded(.down)
+        return TileLayout(itemSize: Size(width: cellWidth, height: 170), spacing: 16,
+                          insets: EdgeInsets(top: 8, left: 16, bottom: 16, right: 16), columns: columns)
+    }
+
+    /// Three columns in a regular width (a landscape panel), two in a compact one (portrait),
+    /// where the title also takes a smaller font to fit: the screen adapts when the window turns.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let compact = traitCollection.horizontalSizeClass == .compact
+        title.font = Font.system(size: compact ? 22 : 26, bold: true)
+        title.frame = Rect(x: 24, y: 0, width: bounds.width - 48, height: 64)
+        grid.frame = Rect(x: 0, y: 64, width: bounds.width, height: max(0, bounds.height - 64))
+        let layout = MenuScreen.layout(width: bounds.width, columns: compact ? 2 : 3)
+        if layout != grid.layout { grid.layout = layout }
     }
 
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt index: Int) {

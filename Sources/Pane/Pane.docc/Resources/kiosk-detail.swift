@@ -8,28 +8,26 @@ public final class DetailScreen: View {
     public let backButton: Button
     public var onOrder: ((MenuItem) -> Void)?
     public var onBack: (() -> Void)?
+    let swatch = View()
+    let name: Label
+    let detail: Label
 
     public init(frame: Rect, item: MenuItem, theme: Theme = .light) {
         self.item = item
         orderButton = Button(title: "Order · \(item.priceText)", style: .filled, theme: theme)
         backButton = Button(title: "‹ Menu", style: .plain, theme: theme)
+        name = Label(text: item.name, font: Font.system(size: 32, bold: true))
+        detail = Label(text: item.detail)
         super.init(frame: frame)
         backgroundColor = theme.backgroundColor
 
-        let swatch = View(frame: Rect(x: 24, y: 72, width: 320, height: frame.height - 96))
         swatch.backgroundColor = item.color
         swatch.cornerRadius = 16
-        let text = Rect(x: 376, y: 72, width: frame.width - 400, height: 0)
-        let name = Label(text: item.name, frame: Rect(x: text.minX, y: text.minY, width: text.width, height: 40),
-                         font: Font.system(size: 32, bold: true))
         name.textColor = theme.textColor
-        let detail = Label(text: item.detail, frame: Rect(x: text.minX, y: 124, width: text.width, height: 90))
         detail.numberOfLines = 0
         detail.lineBreakMode = .byWordWrapping
         detail.textColor = theme.secondaryTextColor
-        orderButton.frame = Rect(x: text.minX, y: frame.height - 24 - 56, width: text.width, height: 56)
         orderButton.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.onOrder?(self.item) }
-        backButton.frame = Rect(origin: Point(x: 12, y: 12), size: backButton.intrinsicContentSize)
         backButton.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.onBack?() }
         // Spoken without the symbols: "Back to the menu, button", "Order Cappuccino, €3.20, button".
         backButton.accessibilityLabel = "Back to the menu"
@@ -37,5 +35,23 @@ public final class DetailScreen: View {
         orderButton.accessibilityHint = "Pay at the counter when you collect it"
         name.accessibilityTraits = .header
         for v in [swatch, name, detail, orderButton, backButton] { addSubview(v) }
+    }
+
+    /// The swatch beside the text in a regular width (landscape), above it in a compact one
+    /// (portrait); the order button along the bottom of the text's column.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let text: Rect
+        if traitCollection.horizontalSizeClass == .compact {
+            swatch.frame = Rect(x: 24, y: 72, width: bounds.width - 48, height: 200)
+            text = Rect(x: 24, y: 296, width: bounds.width - 48, height: 0)
+        } else {
+            swatch.frame = Rect(x: 24, y: 72, width: 320, height: bounds.height - 96)
+            text = Rect(x: 376, y: 72, width: bounds.width - 400, height: 0)
+        }
+        name.frame = Rect(x: text.minX, y: text.minY, width: text.width, height: 40)
+        detail.frame = Rect(x: text.minX, y: text.minY + 52, width: text.width, height: 90)
+        orderButton.frame = Rect(x: text.minX, y: bounds.height - 24 - 56, width: text.width, height: 56)
+        backButton.frame = Rect(origin: Point(x: 12, y: 12), size: backButton.intrinsicContentSize)
     }
 }
