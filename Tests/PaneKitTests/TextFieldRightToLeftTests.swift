@@ -242,3 +242,34 @@ import PaneTestSupport
         #expect(mismatch == nil, "\(mismatch?.description ?? "")")
     }
 }
+
+/// `textAlignment` set by the app, as UIKit's: the caret follows it.
+@MainActor
+@Suite(.serialized) struct TextFieldAlignmentTests {
+    typealias Rig = TextFieldTests.Rig
+
+    @Test("left, right and centre alignment place the text and caret whatever the direction")
+    func alignment() throws {
+        let r = Rig()
+        r.window.layoutDirection = .rightToLeft
+        r.field.textAlignment = .left
+        r.field.text = "שלום"
+        r.window.layoutIfNeeded()
+        let area = r.field.textRect
+        let font = try #require(r.field.font)
+        #expect(r.field.caretX(forOffset: 4) == area.minX)
+        #expect(r.field.caretX(forOffset: 0) == area.minX + Double(font.caretSlots(of: "שלום", direction: .rightToLeft).width))
+        r.field.textAlignment = .right
+        r.field.text = "abc"
+        r.window.layoutIfNeeded()
+        #expect(r.field.caretX(forOffset: 3) == area.maxX)
+        r.field.text = ""
+        r.field.textAlignment = .center
+        r.window.layoutIfNeeded()
+        #expect(r.field.caretX(forOffset: 0) == area.midX)
+        r.field.textAlignment = .natural
+        #expect(r.field.caretX(forOffset: 0) == area.maxX)
+        r.window.layoutDirection = .leftToRight
+        #expect(r.field.caretX(forOffset: 0) == area.minX)
+    }
+}

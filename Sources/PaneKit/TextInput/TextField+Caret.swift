@@ -25,11 +25,17 @@ extension TextField {
     /// The caret's x for `offset` (0…`text.count`), in the field's coordinates. While editing
     /// text too long for the field, the label cuts the head and keeps the end in view: boundaries
     /// are then measured back from the end, and those under the cut lie outside the text area.
-    /// An empty field's caret is at the text area's leading edge (the right in a right-to-left
-    /// layout).
+    /// An empty field's caret is where `textAlignment` puts text: with `.natural`, the text
+    /// area's leading edge (the right in a right-to-left layout).
     public func caretX(forOffset offset: Int) -> Double {
         guard let stops = currentCaretStops(), let line = label.layout?.lines.first else {
-            return emptyCaretAtRight ? textRect.maxX : textRect.minX
+            let area = textRect
+            switch textAlignment {
+            case .left: return area.minX
+            case .right: return area.maxX
+            case .center: return area.midX
+            case .natural: return isRightToLeft ? area.maxX : area.minX
+            }
         }
         let slots = stops.slots
         let k = min(max(0, offset - stops.first), slots.count)
@@ -79,7 +85,7 @@ extension TextField {
     public func moveCaretVisually(by step: Int) {
         let offset = storedCaretOffset
         guard let stops = currentCaretStops() else {
-            caretOffset = offset + (emptyCaretAtRight ? -step : step)
+            caretOffset = offset + (isRightToLeft ? -step : step)
             return
         }
         let k = offset - stops.first
@@ -91,10 +97,6 @@ extension TextField {
         guard stops.first > 0 || stops.slots.count < text.count else { return }
         caretOffset = offset + (stops.slots.isRightToLeft ? -step : step)
     }
-
-    /// Whether an empty field's caret (and its placeholder) start at the right: in a
-    /// right-to-left layout, as UIKit's natural alignment there.
-    var emptyCaretAtRight: Bool { isRightToLeft }
 
     /// The x of the window's slot `k`, shown in `line`: the window lines up with the edge the
     /// line is aligned to (the right for right-to-left text or in a right-to-left layout), or

@@ -94,6 +94,16 @@ open class TextField: Control {
             setNeedsLayout()
         }
     }
+    /// Where the text and the placeholder sit across the field (UIKit's `textAlignment`):
+    /// `.natural`, the default, puts them at the right in a right-to-left layout or when the text
+    /// reads right to left, at the left otherwise. The caret follows.
+    public var textAlignment = TextAlignment.natural {
+        didSet {
+            label.textAlignment = textAlignment
+            placeholderLabel.textAlignment = textAlignment
+            setNeedsLayout()
+        }
+    }
     /// `theme.font` unless set.
     public var font: Font? { didSet { label.font = font; placeholderLabel.font = font; setNeedsLayout() } }
     /// `theme.textColor` unless set.
