@@ -9,8 +9,9 @@
 /// offsets; the slot takes the offset on the side of the run that goes the paragraph's way, as
 /// Pango's strong cursor does (a character typed there in the paragraph's direction shows at
 /// the caret). The line's two ends are the paragraph's start and end: in a left-to-right
-/// paragraph slot 0 is offset 0 and the last slot the text's end (Blink's line-edge carets), so
-/// both stay reachable with the arrow keys whatever run they touch.
+/// paragraph slot 0 is offset 0 and the last slot the text's end (Blink's line-edge carets).
+/// Every offset has exactly one slot and every slot one offset, so the arrow keys reach every
+/// offset once, whatever embeddings, overrides and isolates the text nests.
 public struct CaretSlots: Sendable, Hashable {
     /// Each slot's x in pixels from the text's left edge, rounded up as `Font.width(of:)`
     /// rounds (`count + 1` slots; ascending unless a font has negative advances).
@@ -95,37 +96,39 @@ extension CaretSlots {
             sum += advances[c]
             positions.append((max(0, sum) + 63) >> 6)
         }
-        // Each slot's offset: a caret after the character on its left or before the one on its
-        // right; the line's ends are the paragraph's start and end.
-        var offsets = [Int](repeating: 0, count: n + 1)
-        offsets[0] = isRightToLeft ? n : 0
-        offsets[n] = isRightToLeft ? 0 : n
-        if n > 1 {
-            for slot in 1..<n {
-                let left = order[slot - 1], right = order[slot]
-                let afterLeft = rtl[left] ? left : left + 1
-                let beforeRight = rtl[right] ? right + 1 : right
-                if afterLeft == beforeRight || rtl[left] == rtl[right] {
-                    // Within one run, or two runs of one direction: the side the paragraph reads from.
-                    offsets[slot] = isRightToLeft ? beforeRight : afterLeft
-                } else {
-                    offsets[slot] = rtl[left] == isRightToLeft ? afterLeft : beforeRight
-                }
-            }
-        }
-        // Each offset's slot: the first that stands for it, else where the character after it
-        // starts (or, at the end, where the last one ends).
+        // Each offset's preferred slot: after the character before it or before the one after
+        // it, on the side of the character that goes the paragraph's way where the two differ;
+        // the paragraph's start and end at the line's ends. Then the offsets, sorted by that
+        // slot (the other candidate, then the offset, breaking ties), take the slots in order:
+        // one slot per offset always, and the preferred one wherever they do not collide (in
+        // all but nested embeddings).
         var visual = [Int](repeating: 0, count: n)
         for (p, c) in order.enumerated() { visual[c] = p }
-        var slotOfOffset = [Int](repeating: -1, count: n + 1)
-        for slot in 0...n where slotOfOffset[offsets[slot]] < 0 { slotOfOffset[offsets[slot]] = slot }
-        for k in 0...n where slotOfOffset[k] < 0 {
-            if k < n {
-                slotOfOffset[k] = rtl[k] ? visual[k] + 1 : visual[k]
+        func leading(_ c: Int) -> Int { rtl[c] ? visual[c] + 1 : visual[c] }     // the slot before c
+        func trailing(_ c: Int) -> Int { rtl[c] ? visual[c] : visual[c] + 1 }    // the slot after c
+        var keys: [(preferred: Int, other: Int, offset: Int)] = []
+        keys.reserveCapacity(n + 1)
+        for k in 0...n {
+            if k == 0 || k == n {
+                let atRight = (k == 0) == isRightToLeft
+                let edge = atRight ? n : 0
+                let own = n == 0 ? 0 : (k == 0 ? leading(0) : trailing(n - 1))
+                keys.append((edge, own, k))
+                continue
+            }
+            let after = trailing(k - 1), before = leading(k)
+            if after == before || rtl[k - 1] == rtl[k] {
+                keys.append(isRightToLeft ? (before, after, k) : (after, before, k))
+            } else if rtl[k - 1] == isRightToLeft {
+                keys.append((after, before, k))
             } else {
-                slotOfOffset[k] = rtl[n - 1] ? visual[n - 1] : visual[n - 1] + 1
+                keys.append((before, after, k))
             }
         }
+        keys.sort { ($0.preferred, $0.other, $0.offset) < ($1.preferred, $1.other, $1.offset) }
+        let offsets = keys.map(\.offset)
+        var slotOfOffset = [Int](repeating: 0, count: n + 1)
+        for (slot, k) in offsets.enumerated() { slotOfOffset[k] = slot }
         return CaretSlots(positions: positions, offsets: offsets, slotOfOffset: slotOfOffset,
                           isRightToLeft: isRightToLeft, characterIsRightToLeft: rtl)
     }
