@@ -126,7 +126,7 @@ extension CaretSlots {
             }
         }
         keys.sort { ($0.preferred, $0.other, $0.offset) < ($1.preferred, $1.other, $1.offset) }
-        let offsets = keys.map(\.offset)
+        let offsets = keys.map { $0.offset }
         var slotOfOffset = [Int](repeating: 0, count: n + 1)
         for (slot, k) in offsets.enumerated() { slotOfOffset[k] = slot }
         return CaretSlots(positions: positions, offsets: offsets, slotOfOffset: slotOfOffset,
