@@ -111,6 +111,7 @@ public final class Gallery {
     /// Pushes the pager at photo `index`.
     public func open(_ index: Int) {
         guard !library.photos.isEmpty, !isPagerOpen else { return }
+        pager.isRightToLeft = navigation.isRightToLeft
         pager.show(index)
         navigation.push(pager.screen, navigationItem: pager.navigationItem)
     }

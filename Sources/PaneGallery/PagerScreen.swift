@@ -47,7 +47,7 @@ public final class PagerScreen: ScrollViewDelegate {
         closeTap.addAction { [unowned self] _ in self.onClose?() }
         view.addGestureRecognizer(closeTap)
         pageControl.onPageChange = { [unowned self] page in
-            self.view.setContentOffset(Point(x: Double(page) * self.view.bounds.width, y: 0), animated: true)
+            self.view.setContentOffset(Point(x: self.pageX(page), y: 0), animated: true)
         }
         view.delegate = self
         container.didResize = { [unowned self] old in
@@ -56,10 +56,25 @@ public final class PagerScreen: ScrollViewDelegate {
         }
     }
 
-    /// The page showing now.
+    /// Whether the photos run from the right, the first one rightmost, as a right-to-left app's
+    /// pages do: a plain scroll view does not flip its content (UIKit's does not either), so the
+    /// pager places its pages itself. `Gallery` sets it from its window's direction each time it
+    /// opens a photo.
+    public var isRightToLeft = false
+
+    /// The content x of photo `index`'s page: `index` pages from the left, or from the right
+    /// when `isRightToLeft`.
+    func pageX(_ index: Int) -> Double {
+        let column = isRightToLeft ? library.photos.count - 1 - index : index
+        return Double(column) * view.bounds.width
+    }
+
+    /// The page showing now (counted from the right when `isRightToLeft`).
     public var currentPage: Int {
         let w = view.bounds.width
-        return w > 0 ? max(0, min(library.photos.count - 1, Int((view.contentOffset.x / w).rounded()))) : 0
+        guard w > 0 else { return 0 }
+        let column = max(0, min(library.photos.count - 1, Int((view.contentOffset.x / w).rounded())))
+        return isRightToLeft ? library.photos.count - 1 - column : column
     }
 
     /// Shows photo `index` at once.
@@ -67,14 +82,14 @@ public final class PagerScreen: ScrollViewDelegate {
         let w = view.bounds.width
         view.contentSize = Size(width: w * Double(library.photos.count), height: view.bounds.height)
         pageControl.numberOfPages = min(library.photos.count, 20)
-        view.contentOffset = Point(x: Double(index) * w, y: 0)
+        view.contentOffset = Point(x: pageX(index), y: 0)
         placePages()
     }
 
     /// Moves to the next photo, animated, wrapping to the first after the last (the slideshow).
     public func advance() {
         let next = currentPage + 1 < library.photos.count ? currentPage + 1 : 0
-        view.setContentOffset(Point(x: Double(next) * view.bounds.width, y: 0), animated: true)
+        view.setContentOffset(Point(x: pageX(next), y: 0), animated: true)
     }
 
     /// Puts the three pages at the current page and its neighbours.
@@ -86,7 +101,7 @@ public final class PagerScreen: ScrollViewDelegate {
             guard index >= 0, index < library.photos.count else { page.isHidden = true; continue }
             page.isHidden = false
             let resized = page.bounds.size != Size(width: w, height: view.bounds.height)
-            page.frame = Rect(x: Double(index) * w, y: 0, width: w, height: view.bounds.height)
+            page.frame = Rect(x: pageX(index), y: 0, width: w, height: view.bounds.height)
             if resized && page.index >= 0 { page.didChangeSize() }
             page.show(index: index, path: library.photos[index].path, images: images)
         }

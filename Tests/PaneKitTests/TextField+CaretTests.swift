@@ -126,18 +126,20 @@ import PaneText
         }
     }
 
-    @Test("joined and bidi text: boundaries in order, the last at the text's width", arguments: [
+    @Test("joined and bidi text: boundaries in the order shown, spanning the text's width", arguments: [
         "مرحبا", "abc אבג", "AVATAR",
     ]) func positionsJoined(text: String) throws {
         let r = Rig()
         r.field.text = text
         r.window.layoutIfNeeded()
         let font = try #require(r.field.font)
-        let origin = r.field.caretX(forOffset: 0)
-        for n in 1...text.count {
-            #expect(r.field.caretX(forOffset: n) >= r.field.caretX(forOffset: n - 1))
+        let xs = (0...text.count).map { r.field.caretX(forOffset: $0) }
+        switch text {
+        case "مرحبا": for n in 1...text.count { #expect(xs[n] < xs[n - 1]) }    // right to left
+        case "AVATAR": for n in 1...text.count { #expect(xs[n] >= xs[n - 1]) }
+        default: #expect(Set(xs).count == xs.count, "one x per offset")
         }
-        #expect(r.field.caretX(forOffset: text.count) - origin == Double(font.width(of: text)))
+        #expect(xs.max()! - xs.min()! == Double(font.width(of: text)))
     }
 
     @Test("a tap is a binary search over one layout's boundaries, as a scan would choose") func tapMatchesScan() {

@@ -14,7 +14,8 @@ nonisolated(unsafe) let leakSuppressions = UnsafePointer(strdup("leak:libfontcon
 /// split at each 0xFF byte into the text and a script of edits. The text (decoded as UTF-8, bad
 /// bytes becoming U+FFFD) is laid out by a `Label` in every line-break mode, wrapped and not,
 /// then shown in a `TextField` that is not editing (taps at several x) and typed into one that
-/// is, and edited: inserts, backspaces, caret moves, taps at an x. After each step the caret
+/// is, left to right or right to left, and edited: inserts, backspaces, caret moves, arrow keys,
+/// taps at an x; its caret places (`Font.caretSlots`) are one per offset. After each step the caret
 /// stays within the text and its x is finite.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -41,6 +42,11 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     _ = label.sizeThatFits(Size(width: 0, height: 0))
     _ = label.sizeThatFits(Size(width: 120, height: 0))
     _ = font.width(of: text)
+    // The caret's places as shown: one per offset, whatever bidi controls the text holds.
+    if text.utf8.count < 4096 {
+        let slots = font.caretSlots(of: text, direction: mode & 0x80 != 0 ? .rightToLeft : .natural)
+        precondition(slots.offsets.sorted() == Array(0...slots.count) && slots.count == text.count)
+    }
 
     // A field that is not editing shows the text's start; taps measure it from the left.
     let idle = Rig.idleField
@@ -57,6 +63,7 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     // cuts the head and keeps the end in view.
     let field = Rig.field
     field.isSecureTextEntry = mode & 0x40 != 0
+    Rig.window.layoutDirection = mode & 0x20 != 0 ? .rightToLeft : .leftToRight
     field.text = text
     func check() {
         Rig.window.layoutIfNeeded()
@@ -69,12 +76,13 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         let op = script[i]
         let argument = i + 1 < script.count ? Int(script[i + 1]) : 0
         i += 2
-        switch op % 6 {
+        switch op % 7 {
         case 0: field.insertText(String(decoding: script[i - 1..<min(script.count, i + 3)], as: UTF8.self))
         case 1: field.deleteBackward()
         case 2: field.caretOffset = argument
         case 3: field.caretOffset = field.caretOffset(nearestX: Double(argument * 2) - 20)
         case 4: field.caretOffset = field.text.count - argument
+        case 5: field.moveCaretVisually(by: argument % 2 == 0 ? 1 : -1)   // an arrow key, as shown
         default: if field.text.utf8.count < 50_000 { field.insertText(text) }   // long text, boundedly
         }
         check()

@@ -9,7 +9,7 @@ public import PaneUI
 /// | a key that types text | `insertText(_:)` at the caret (the delegate may refuse) |
 /// | backspace | `deleteBackward()` |
 /// | delete | `deleteForward()` |
-/// | left, right | the caret one character back or on |
+/// | left, right | the caret one character toward the visual left or right (back or on in left-to-right text, on or back in right-to-left text) |
 /// | home, up; end, down | the caret to the start; to the end (one line: macOS's up and down) |
 /// | return, keypad enter | the done key: `textFieldShouldReturn`, `.primaryActionTriggered`, resign |
 /// | escape | `resignFirstResponder()` |
@@ -27,9 +27,9 @@ extension TextField {
         case .keyboardDeleteForward:
             deleteForward()
         case .keyboardLeftArrow where !commandHeld:
-            caretOffset -= 1
+            moveCaretVisually(by: -1)
         case .keyboardRightArrow where !commandHeld:
-            caretOffset += 1
+            moveCaretVisually(by: 1)
         case .keyboardHome, .keyboardUpArrow:
             caretOffset = 0
         case .keyboardEnd, .keyboardDownArrow:

@@ -43,7 +43,7 @@ open class TextField: Control {
     }
     /// The field's outline (UIKit's `UITextField.BorderStyle`, without the bezel and line styles).
     public enum BorderStyle: Sendable {
-        /// Nothing around the text, which runs from the left edge.
+        /// Nothing around the text, which runs from the leading edge.
         case none
         /// A rounded rectangle in the theme's background colour with a separator-coloured
         /// hairline, the text 8 pt in (`textInset`).
@@ -91,6 +91,16 @@ open class TextField: Control {
         didSet {
             if oldValue == .roundedRect, borderStyle == .none { backgroundColor = nil }
             applyLook()
+            setNeedsLayout()
+        }
+    }
+    /// Where the text and the placeholder sit across the field (UIKit's `textAlignment`):
+    /// `.natural`, the default, puts them at the right in a right-to-left layout or when the text
+    /// reads right to left, at the left otherwise. The caret follows.
+    public var textAlignment = TextAlignment.natural {
+        didSet {
+            label.textAlignment = textAlignment
+            placeholderLabel.textAlignment = textAlignment
             setNeedsLayout()
         }
     }
@@ -394,19 +404,29 @@ open class TextField: Control {
         }
     }
 
-    /// Where the text goes: the bounds less the border's inset and the clear button.
+    /// Where the text goes: the bounds less the border's inset and the clear button (on the
+    /// right, or in a right-to-left layout on the left).
     public var textRect: Rect {
         let inset = effectiveTextInset
-        let right = clearButton.isHidden ? inset : bounds.height
-        return Rect(x: bounds.minX + inset, y: bounds.minY,
-                    width: max(0, bounds.width - inset - right), height: bounds.height)
+        let trailing = clearButton.isHidden ? inset : bounds.height
+        let left = isRightToLeft ? trailing : inset
+        return Rect(x: bounds.minX + left, y: bounds.minY,
+                    width: max(0, bounds.width - inset - trailing), height: bounds.height)
+    }
+
+    /// The clear button's square in `bounds`, as tall as the field, at its trailing edge: the
+    /// right, or in a right-to-left layout the left (UIKit's `clearButtonRect(forBounds:)`).
+    open func clearButtonRect(forBounds bounds: Rect) -> Rect {
+        let square = Rect(x: bounds.maxX - bounds.height, y: bounds.minY, width: bounds.height, height: bounds.height)
+        guard isRightToLeft else { return square }
+        return Rect(x: bounds.minX, y: bounds.minY, width: bounds.height, height: bounds.height)
     }
 
     open override func layoutSubviews() {
         let area = textRect
         label.frame = area
         placeholderLabel.frame = area
-        clearButton.frame = Rect(x: bounds.maxX - bounds.height, y: bounds.minY, width: bounds.height, height: bounds.height)
+        clearButton.frame = clearButtonRect(forBounds: bounds)
         let lineHeight = Double(font?.lineHeight ?? 20)
         let x = min(max(caretX(forOffset: storedCaretOffset), area.minX), area.maxX - TextField.cursorWidth)
         cursor.frame = Rect(x: x.rounded(), y: (area.midY - lineHeight / 2).rounded(),

@@ -95,6 +95,8 @@ open class CollectionView: ScrollView {
         let size = tiledContent.contentSize
         if size != contentSize { contentSize = size }
         super.layoutSubviews()
+        // The layout direction changed: the cells showing take their mirrored frames.
+        if tiledContent.shouldFlip != tiledContent.isFlipped { visibleRectDidChange() }
     }
 }
 

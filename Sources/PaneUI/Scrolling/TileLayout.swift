@@ -14,6 +14,12 @@ public struct TileLayout: Hashable, Sendable {
     public var insets: EdgeInsets
     /// Columns; `nil` fits as many as the width allows (at least one).
     public var columns: Int?
+    /// Whether the host mirrors these frames when it lays out right to left (UIKit's
+    /// `UICollectionViewLayout.flipsHorizontallyInOppositeLayoutDirection`, which
+    /// `UICollectionViewFlowLayout` turns on): `true`, so a right-to-left grid fills each row from
+    /// the right, its first item at the top right. `frame(ofItem:width:)` is always left to right;
+    /// `TiledContent` mirrors it.
+    public var flipsHorizontallyInOppositeLayoutDirection = true
 
     /// A grid (or, with one column, a list) of `itemSize` cells; by default as many columns as fit, no
     /// spacing, no insets.
@@ -48,7 +54,8 @@ public struct TileLayout: Hashable, Sendable {
         return Size(width: width, height: insets.top + height + insets.bottom)
     }
 
-    /// Where item `index` goes in content coordinates, in a host `width` wide: row by row, left to right.
+    /// Where item `index` goes in content coordinates, in a host `width` wide: row by row, left to
+    /// right (a right-to-left host mirrors it; see `flipsHorizontallyInOppositeLayoutDirection`).
     public func frame(ofItem index: Int, width: Double) -> Rect {
         let columns = columnCount(forWidth: width)
         let row = index / columns, column = index % columns

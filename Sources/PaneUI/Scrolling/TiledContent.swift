@@ -39,6 +39,8 @@ public final class TiledContent {
     private var pool: [(kind: String, views: [TileView])] = []
     private var lastVisibleRect: Rect?
     private var count = 0
+    /// Whether the frames shown are mirrored (the host was right to left at the last update).
+    public private(set) var isFlipped = false
     private var scratch: [Int] = []
 
     /// Tiled content that adds its item views to `host` as subviews, laid out by `layout`; nothing shows
@@ -48,6 +50,30 @@ public final class TiledContent {
         self.layout = layout
         visibleViews.reserveCapacity(64)
         scratch.reserveCapacity(64)
+    }
+
+    /// Whether the host lays out right to left now and the layout mirrors then
+    /// (`TileLayout.flipsHorizontallyInOppositeLayoutDirection`).
+    public var shouldFlip: Bool {
+        layout.flipsHorizontallyInOppositeLayoutDirection && host?.isRightToLeft == true
+    }
+
+    /// Where item `index` goes in content coordinates: the layout's frame, mirrored across the
+    /// host's width when `isFlipped` (UIKit's flipped layout: the first item at the top right).
+    public func frame(ofItem index: Int) -> Rect {
+        frame(ofItem: index, width: host?.bounds.width ?? 0)
+    }
+
+    private func frame(ofItem index: Int, width: Double) -> Rect {
+        let f = layout.frame(ofItem: index, width: width)
+        guard isFlipped else { return f }
+        return Rect(x: width - f.maxX, y: f.minY, width: f.width, height: f.height)
+    }
+
+    /// `rect` (content coordinates) as the unflipped layout sees it.
+    private func layoutRect(_ rect: Rect, width: Double) -> Rect {
+        guard isFlipped else { return rect }
+        return Rect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
     /// The content size the host should scroll through.
@@ -97,6 +123,17 @@ public final class TiledContent {
         let width = host.bounds.width
         let keep = visibleRect.insetBy(dx: -2 * overscan, dy: -2 * overscan)
         let show = visibleRect.insetBy(dx: -overscan, dy: -overscan)
+        let flipped = shouldFlip
+        if flipped != isFlipped {
+            // The direction changed: the views showing move to their mirrored frames.
+            isFlipped = flipped
+            var position = visibleViews.startIndex
+            while position != visibleViews.endIndex {
+                let (index, view) = visibleViews[position]
+                view.frame = frame(ofItem: index, width: width)
+                visibleViews.formIndex(after: &position)
+            }
+        }
 
         // Index loops throughout: the iterators of arrays, sets and dictionaries allocate in
         // debug builds, and a steady frame allocates nothing in any build.
@@ -104,7 +141,7 @@ public final class TiledContent {
         var position = visibleViews.startIndex
         while position != visibleViews.endIndex {
             let index = visibleViews[position].key
-            if index >= count || !layout.frame(ofItem: index, width: width).intersects(keep) { scratch.append(index) }
+            if index >= count || !frame(ofItem: index, width: width).intersects(keep) { scratch.append(index) }
             visibleViews.formIndex(after: &position)
         }
         for i in 0..<scratch.count {
@@ -113,11 +150,11 @@ public final class TiledContent {
         }
 
         if let dataSource {
-            layout.forEachItem(in: show, count: count, width: width) { index in
+            layout.forEachItem(in: layoutRect(show, width: width), count: count, width: width) { index in
                 guard visibleViews[index] == nil else { return }
                 let view = dataSource.view(forItem: index, in: self)
                 view.itemIndex = index
-                view.frame = layout.frame(ofItem: index, width: width)
+                view.frame = frame(ofItem: index, width: width)
                 prefetchedItems.remove(index)
                 dataSource.willDisplay(view, forItem: index, in: self)
                 if view.superview !== host { host.addSubview(view) }
@@ -156,7 +193,7 @@ public final class TiledContent {
         var position = prefetchedItems.startIndex
         while position != prefetchedItems.endIndex {
             let index = prefetchedItems[position]
-            if window.isEmpty || !layout.frame(ofItem: index, width: width).intersects(window) { scratch.append(index) }
+            if window.isEmpty || !frame(ofItem: index, width: width).intersects(window) { scratch.append(index) }
             prefetchedItems.formIndex(after: &position)
         }
         if !scratch.isEmpty {
@@ -166,13 +203,13 @@ public final class TiledContent {
         }
         guard !window.isEmpty else { return }
         scratch.removeAll(keepingCapacity: true)
-        layout.forEachItem(in: window, count: count, width: width) { index in
+        layout.forEachItem(in: layoutRect(window, width: width), count: count, width: width) { index in
             if visibleViews[index] == nil && !prefetchedItems.contains(index) { scratch.append(index) }
         }
         guard !scratch.isEmpty else { return }
         let center = visibleRect.center
-        sortScratch { layout.frame(ofItem: $0, width: width).center.distance(to: center)
-            < layout.frame(ofItem: $1, width: width).center.distance(to: center) }
+        sortScratch { frame(ofItem: $0, width: width).center.distance(to: center)
+            < frame(ofItem: $1, width: width).center.distance(to: center) }
         for i in 0..<scratch.count { prefetchedItems.insert(scratch[i]) }
         dataSource.prefetchItems(scratch, in: self)
     }
