@@ -51,7 +51,10 @@ public final class PagerScreen: ScrollViewDelegate {
         }
         view.delegate = self
         container.didResize = { [unowned self] old in
-            let page = old.width > 0 ? Int((self.view.contentOffset.x / old.width).rounded()) : 0
+            // The column the old width showed: the photo's index, counted from the right when
+            // the pages run right to left.
+            let column = old.width > 0 ? Int((self.view.contentOffset.x / old.width).rounded()) : 0
+            let page = self.isRightToLeft ? self.library.photos.count - 1 - column : column
             self.show(max(0, min(self.library.photos.count - 1, page)))
         }
     }
