@@ -59,7 +59,7 @@ dev: deps
 VM_SUITES := PanelVMTests|KMSDisplayVMTests|PanelVMToolTests
 
 test: deps vm-deps
-	@./tools/install-packages $(LINT_PACKAGES) $(METRICS_TEST_PACKAGES) python3 $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES) libsdl2-dev
+	@./tools/install-packages $(LINT_PACKAGES) $(METRICS_TEST_PACKAGES) python3 $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES) $(DEV_PACKAGES) libsdl2-dev
 	./tools/check-shell
 	$(SWIFT) build --build-tests
 	@# Every public symbol of the library modules has a summary: the symbol graphs of the build
@@ -89,8 +89,8 @@ arm64: arm64-deps
 # The suite with swiftlang 6.0.3 on amd64, the release binaries and the suite under
 # qemu-aarch64, the arm64 panel VM (tools/arm64/test).
 test-arm64: deps vm-deps arm64-deps
-	@./tools/install-packages $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES)
-	@PANE_PACKAGES="$(BUILD_PACKAGES) $(FONT_PACKAGES) $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES) $(METRICS_TEST_PACKAGES)" SWIFT="$(SWIFT)" ./tools/arm64/test
+	@./tools/install-packages $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES) $(DEV_PACKAGES)
+	@PANE_PACKAGES="$(BUILD_PACKAGES) $(FONT_PACKAGES) $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES) $(DEV_PACKAGES) $(METRICS_TEST_PACKAGES)" SWIFT="$(SWIFT)" ./tools/arm64/test
 
 arm64-deps:
 	@./tools/install-packages $(ARM64_HOST_PACKAGES)
