@@ -15,7 +15,7 @@
 extension ScreenReader {
     /// `window`'s elements in reading order, less those scrolled out of sight.
     func readableElements() -> [View] {
-        window.accessibilityElementsInReadingOrder.filter(isShownByItsScrollViews)
+        window.accessibilityElementsInReadingOrder.filter { isShownByItsScrollViews($0) }
     }
 
     /// Whether every scroll view around `element` shows some of it.
