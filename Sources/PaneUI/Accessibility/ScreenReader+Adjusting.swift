@@ -13,8 +13,8 @@ public enum AdjustingKeys: Sendable, Hashable {
     /// The keys a flag or board key names: `up-down` or `select`; `nil` for anything else.
     public init?(name: String) {
         switch name {
-        case "up-down", "updown", "arrows": self = .upDown
-        case "select", "select-then-up-down", "keypad": self = .selectThenUpDown
+        case "up-down": self = .upDown
+        case "select": self = .selectThenUpDown
         default: return nil
         }
     }

@@ -1,6 +1,5 @@
 public import PaneInput
 public import PanePixels
-import PaneText
 
 /// A screen reader for a kiosk driven by keys (a keypad, an EZ-Access key set, a keyboard): a
 /// cursor over one accessibility element at a time, moved and used with keys, and every
@@ -236,7 +235,7 @@ public final class ScreenReader {
     /// Speaks `text` through every output (nothing when empty), in the language its script
     /// suggests when that is not the app's.
     public func speak(_ text: String) {
-        speak(Utterance(text, language: TextLanguage.language(of: text, besides: language)))
+        speak(Utterance([.judged(text, own: nil, app: language)]))
     }
 
     /// Speaks `utterance` through every output (nothing when empty), cut to
@@ -249,15 +248,10 @@ public final class ScreenReader {
         for output in outputs { output.speak(cut) }
     }
 
-    /// `text` cut to `maximumUtteranceLength` characters (whole graphemes) and "…".
-    static func truncated(_ text: String) -> String {
-        Utterance(text).truncated(to: maximumUtteranceLength).text
-    }
-
     /// `text` of `element` as an utterance in the element's `accessibilityLanguage`, else as
     /// `speak(_:)` judges it.
     private func inLanguage(of element: View, _ text: String) -> Utterance {
-        Utterance(text, language: element.accessibilityLanguage ?? TextLanguage.language(of: text, besides: language))
+        Utterance([.judged(text, own: element.accessibilityLanguage, app: language)])
     }
 
     /// Goes to the first element of the screen and speaks it (nothing when there is none).

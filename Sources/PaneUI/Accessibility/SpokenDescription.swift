@@ -1,4 +1,3 @@
-import PaneText
 
 /// What a screen reader says for `view` when its cursor lands there, in VoiceOver's order:
 /// "selected" when selected, then the label, the value, the trait words ("button", "switch",
@@ -18,9 +17,7 @@ public func spokenDescription(of view: View, includingHint: Bool = true) -> Stri
 public func spokenUtterance(of view: View, includingHint: Bool = true, appLanguage: String?) -> Utterance {
     let traits = view.accessibilityTraits
     let own = view.accessibilityLanguage
-    func part(_ text: String, own: String? = nil) -> Utterance.Part {
-        Utterance.Part(text, language: own ?? TextLanguage.language(of: text, besides: appLanguage))
-    }
+    func part(_ text: String, own: String? = nil) -> Utterance.Part { .judged(text, own: own, app: appLanguage) }
     var parts: [Utterance.Part] = []
     if traits.contains(.selected) { parts.append(part("selected")) }
     for text in [view.accessibilityLabel, view.accessibilityValue] {

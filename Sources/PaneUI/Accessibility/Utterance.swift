@@ -1,3 +1,5 @@
+import PaneText
+
 /// What a screen reader says at once, in parts that may each want another voice: an Arabic
 /// label, then "button" in the app's language. Its `text` is the parts joined with ", ", as
 /// one line.
@@ -13,6 +15,12 @@ public struct Utterance: Equatable, Sendable {
         public init(_ text: String, language: String? = nil) {
             self.text = text
             self.language = language
+        }
+
+        /// `text` in `own` language when the element names one, else in the language its script
+        /// suggests when that is not `app`'s (`TextLanguage.language(of:besides:)`).
+        static func judged(_ text: String, own: String?, app: String?) -> Part {
+            Part(text, language: own ?? TextLanguage.language(of: text, besides: app))
         }
     }
 
