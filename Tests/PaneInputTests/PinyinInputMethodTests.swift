@@ -59,6 +59,17 @@ import PaneInput
         #expect(engine.process("3") == InputMethodEdit(committed: "ta", handled: false))
     }
 
+    @Test func aCompositionAtItsLongestCommitsItsBestFirst() throws {
+        let engine = try PinyinInputMethod()
+        let long = String(repeating: "nihao", count: 13)   // 65 letters
+        let edits = type(long, into: engine)
+        #expect(edits.dropLast().allSatisfy { $0.committed.isEmpty })
+        // The 65th letter: libpinyin's best for the 64 before it commits, the letter composes.
+        let last = try #require(edits.last)
+        #expect(!last.committed.isEmpty && last.committed.unicodeScalars.allSatisfy { $0.value >= 0x4E00 })
+        #expect(last.marked == "o" && engine.letters == "o")
+    }
+
     @Test func aMissingDataDirectoryIsOneClearError() {
         #expect(throws: InputMethodError.self) { try PinyinInputMethod(dataDirectory: "/nonexistent/libpinyin") }
         do {

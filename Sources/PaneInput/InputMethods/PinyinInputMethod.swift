@@ -15,6 +15,9 @@ public final class PinyinInputMethod: InputMethod {
     /// The pinyin still composing, as typed.
     public private(set) var letters = ""
     public private(set) var candidateCount = 0
+    /// The longest composition, in letters: typing on from there commits the best candidate for
+    /// what was composed (64: some 20 syllables, longer than any phrase libpinyin knows).
+    public static let maximumLetters = 64
 
     /// Opens libpinyin on its data in `dataDirectory` (libpinyin-data's directory for this
     /// machine's architecture by default). Nothing the user chooses is saved. Throws when
@@ -42,9 +45,15 @@ public final class PinyinInputMethod: InputMethod {
         let scalars = key.unicodeScalars
         if scalars.count == 1, let scalar = scalars.first, scalar.isASCII,
            scalar.properties.isLowercase || (scalar == "'" && !letters.isEmpty) {
+            // A composition at its longest commits libpinyin's best for it first, so no key
+            // ever has libpinyin parse hundreds of letters (bad input costs one frame at most).
+            var committed = ""
+            if letters.utf8.count >= PinyinInputMethod.maximumLetters {
+                committed = candidateCount > 0 ? chooseCandidate(at: 0).committed : flush().committed
+            }
             letters.append(key)
             update()
-            return InputMethodEdit(marked: letters)
+            return InputMethodEdit(committed: committed, marked: letters)
         }
         if letters.isEmpty { return InputMethodEdit(handled: false) }
         switch key {
