@@ -26,6 +26,18 @@ final class ManyCandidates: InputMethod {
     func flush() -> InputMethodEdit { InputMethodEdit() }
 }
 
+/// An engine with a fixed list of candidates.
+final class FixedCandidates: InputMethod {
+    let words: [String]
+    init(_ words: [String]) { self.words = words }
+    var name: String { "fixed" }
+    var candidateCount: Int { words.count }
+    func process(_ key: String) -> InputMethodEdit { InputMethodEdit(handled: false) }
+    func candidate(at index: Int) -> String { words[index] }
+    func chooseCandidate(at index: Int) -> InputMethodEdit { InputMethodEdit(committed: words[index]) }
+    func flush() -> InputMethodEdit { InputMethodEdit() }
+}
+
 @MainActor
 @Suite(.serialized) struct CandidateBarTests {
     /// A 320 pt bar at the top of a window, over `engine`.
@@ -101,6 +113,20 @@ final class ManyCandidates: InputMethod {
         #expect(bar.candidateCount == 3)
         #expect(bar.visibleCandidates == [0, 1, 2])
         #expect(bar.scrollView.contentSize.width == bar.contentFrame(ofCandidate: 2)!.maxX)
+    }
+
+    @Test("the candidates of \"nihao\" in a strip above the keys (golden)") func golden() {
+        let scene = Scene(width: 320, height: 44, background: .black)
+        let bar = CandidateBar(frame: Rect(x: 0, y: 0, width: 320, height: 44), theme: ownTheme())
+        bar.language = "zh-Hans"
+        scene.window.addSubview(bar)
+        let words = ["你好", "你", "尼", "呢", "泥", "妮", "拟", "逆", "倪", "腻"]
+        bar.inputMethod = FixedCandidates(words)
+        scene.window.layoutIfNeeded()
+        #expect(bar.visibleCandidates.map { bar.labels[$0]?.text } == ["你好", "你", "尼", "呢", "泥", "妮", "拟"])   // 拟 cut by the edge
+        scene.render()
+        let mismatch = Golden.compare(scene.compositor.frame, named: "candidate-bar")
+        #expect(mismatch == nil, "\(mismatch?.description ?? "")")
     }
 
     @Test("no engine, or nothing composing: an empty bar") func empty() {
