@@ -28,7 +28,7 @@ public final class CandidateBar: View {
     /// the bar shows the candidates of what is still composing.
     public var onChoose: ((InputMethodEdit) -> Void)?
     /// The candidates' font: `theme.font` unless set.
-    public var font: Font? { didSet { reload() } }
+    public var font: Font? { didSet { applyLook(); reload() } }
     /// The language the candidates are shown in (a font's CJK variants: `zh-Hans`, `ko`).
     public var language: String? { didSet { for label in labels.values { label.language = language } } }
     /// Colours; `Theme.current` when the bar was made.
