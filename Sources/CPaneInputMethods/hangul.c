@@ -47,10 +47,11 @@ static int load_locked(char *error, int size) {
         return -1;
     }
     // hangul_init loads the keyboards: libhangul 0.2 (Debian 13) reads them from libhangul-data's
-    // XML files, 0.1 (Debian 12) has them built in and its hangul_init does nothing for them.
-    int (*init)(void);
+    // XML files and takes a folder of the user's own (none: NULL); 0.1 (Debian 12) has them built
+    // in and declares hangul_init() without parameters, where the NULL goes unread.
+    int (*init)(const char *user_keyboards);
     *(void **)&init = dlsym(handle, "hangul_init");
-    if (init) init();
+    if (init) init(NULL);
     *(void **)&ic_new = dlsym(handle, "hangul_ic_new");
     *(void **)&ic_delete = dlsym(handle, "hangul_ic_delete");
     *(void **)&ic_process = dlsym(handle, "hangul_ic_process");
