@@ -44,6 +44,18 @@ public protocol Display: AnyObject {
     /// time), or `nil` for a display without vblanks; a run loop starts frames against it
     /// (`FramePacing`). Defaults to `nil`.
     var lastVblankNanoseconds: Int64? { get }
+    /// Turns the picture a further quarter, half or three-quarter turn on the panel, as the
+    /// board's `rotation` does at start: `size` becomes the turned size, and the next present
+    /// copies the whole frame. Displays that cannot turn while running throw.
+    func rotate(by rotation: Rotation) throws(DisplayError)
+}
+
+extension Display {
+    /// Displays that do not say otherwise cannot turn while they run.
+    public func rotate(by rotation: Rotation) throws(DisplayError) {
+        guard rotation != .none else { return }
+        throw DisplayError(.system, "this display cannot turn while the app runs")
+    }
 }
 
 extension Display {

@@ -6,7 +6,7 @@ public import PanePixels
 /// surface, exactly as the KMS backend copies them into a dumb buffer, and `writePNG` saves what
 /// is showing. Used by `make run` without a panel, by `--display headless`, and by every test.
 public final class HeadlessDisplay: Display {
-    public let size: PixelSize
+    public private(set) var size: PixelSize
     /// What the "screen" shows now.
     public private(set) var screen: Surface
     /// How many frames were presented.
@@ -50,6 +50,14 @@ public final class HeadlessDisplay: Display {
     }
 
     /// Writes the screen as an RGB PNG (alpha dropped, as a panel shows it).
+    /// Turns the memory screen with the app: width and height swap for a quarter turn, and the
+    /// new screen is black until the next present, which the new size makes a full one.
+    public func rotate(by rotation: Rotation) throws(DisplayError) {
+        guard rotation.swapsAxes else { return }
+        size = PixelSize(width: size.height, height: size.width)
+        screen = Surface(width: size.width, height: size.height, fill: .black)
+    }
+
     public func writePNG(to path: String) throws(DisplayError) {
         do {
             try PNG.write(screen, to: path, opaque: true)

@@ -61,7 +61,7 @@ public final class KMSDisplay: Display {
         case frontBuffer
     }
 
-    public let size: PixelSize
+    public internal(set) var size: PixelSize
     /// The picture's size on the panel, before rotation: the size of the mode set at open, or
     /// the size asked for when the connector had no such mode and a larger one shows it.
     public let panelSize: PixelSize
@@ -74,8 +74,9 @@ public final class KMSDisplay: Display {
     public internal(set) var scanoutSize: PixelSize
     /// Where the picture sits in the scan-out buffers: all of them, or centred in a larger mode.
     public internal(set) var pictureRect: PixelRect
-    /// The picture's turn on the panel, done in the copy from the shadow frame to the buffer.
-    public let rotation: Rotation
+    /// The picture's turn on the panel, done in the copy from the shadow frame to the buffer:
+    /// the board's at open, then as `rotate(by:)` turned it.
+    public internal(set) var rotation: Rotation
     /// The card node that was opened, such as `/dev/dri/card1`.
     public let cardPath: String
     /// The connector driven, by its kernel name (`HDMI-A-1`, `DSI-1`).

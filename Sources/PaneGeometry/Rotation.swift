@@ -36,5 +36,15 @@ public enum Rotation: Int, Hashable, Sendable, CaseIterable, CustomStringConvert
         swapsAxes ? Size(width: panelSize.height, height: panelSize.width) : panelSize
     }
 
+    /// This turn followed by `other` clockwise: `.clockwise90.followed(by: .clockwise270)` is `.none`.
+    public func followed(by other: Rotation) -> Rotation {
+        Rotation(degrees: degrees + other.degrees) ?? .none
+    }
+
+    /// The turn that takes this one to `target`: `.clockwise90.turn(to: .none)` is `.clockwise270`.
+    public func turn(to target: Rotation) -> Rotation {
+        Rotation(degrees: target.degrees - degrees) ?? .none
+    }
+
     public var description: String { "\(rawValue)°" }
 }

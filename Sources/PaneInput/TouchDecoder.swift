@@ -80,6 +80,13 @@ public final class TouchDecoder {
         }
     }
 
+    /// Lands the next positions on a picture turned to `rotation` and seen at `displaySize`
+    /// (the app turned while running); the device's calibration stays, touches down stay down.
+    public func turn(to rotation: Rotation, displaySize: Size) {
+        transform = TouchTransform(x: transform.x, y: transform.y, displaySize: displaySize,
+                                   calibration: transform.calibration, rotation: rotation)
+    }
+
     /// A decoder for the device `description` describes, or `nil` if it has no absolute X/Y.
     public convenience init?(description: DeviceDescription, displaySize: Size, calibration: CalibrationMatrix = .identity,
                              rotation: Rotation = .none, ids: TouchIDSource = TouchIDSource(), releaseTimeout: Double? = nil) {

@@ -34,8 +34,8 @@ public final class TouchInput {
         }
     }
 
-    /// The configuration it was made with; fixed for its life.
-    public let configuration: Configuration
+    /// The configuration it was made with; `turn(to:displaySize:)` changes its rotation and size.
+    public private(set) var configuration: Configuration
     /// The touchscreen open now; `nil` before one is found or after it went away.
     public private(set) var device: EvdevDevice?
     /// The decoder of the open device; replaced each time a device is opened.
@@ -94,6 +94,15 @@ public final class TouchInput {
         }
         if let frame = decoder?.expireStaleTouches(at: now) { frames.append(frame) }
         return frames
+    }
+
+    /// Maps the next positions for a panel turned to `rotation` whose picture the app sees at
+    /// `displaySize` (the app turned while running): the open device's decoder keeps its
+    /// touches and takes the new map; a device opened later is made with it.
+    public func turn(to rotation: Rotation, displaySize: Size) {
+        configuration.rotation = rotation
+        configuration.displaySize = displaySize
+        decoder?.turn(to: rotation, displaySize: displaySize)
     }
 
     private func openDevice() {

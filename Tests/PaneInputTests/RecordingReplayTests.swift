@@ -77,3 +77,19 @@ import PaneGeometry
         #expect(lines[10] == "f.evemu: 3 more warnings not shown")
     }
 }
+
+/// `TouchDecoder.turn(to:displaySize:)`: a panel turned while the app runs maps the same raw
+/// point where the turned picture shows it.
+@Suite struct TouchDecoderTurnTests {
+    @Test func aTurnedDecoderMapsOntoTheTurnedPicture() throws {
+        let r = try Fixtures.recording("fault-ends-finger-down")
+        let description = try #require(r.description)
+        let decoder = try #require(TouchDecoder(description: description, displaySize: Size(width: 800, height: 480)))
+        #expect(decoder.transform.map(100, 48) == Point(x: 100, y: 48))
+        decoder.turn(to: .clockwise90, displaySize: Size(width: 480, height: 800))
+        // A quarter turn clockwise: the panel's left edge is the picture's bottom, its top the left.
+        #expect(decoder.transform.map(100, 48) == Point(x: 48, y: 700))
+        decoder.turn(to: .none, displaySize: Size(width: 800, height: 480))
+        #expect(decoder.transform.map(100, 48) == Point(x: 100, y: 48))
+    }
+}

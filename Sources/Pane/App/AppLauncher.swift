@@ -154,6 +154,7 @@ public enum AppLauncher {
             return .ended(2)
         }
         let app = Application(display: display)
+        app.rotation = board.rotation
         app.window.statusBarHeight = board.statusBarHeight
         app.window.safeAreaInsets = board.safeAreaInsets
         let direction = LayoutDirectionChoice.resolve(flag: flags.layoutDirection, board: board.layoutDirection)

@@ -20,7 +20,7 @@ public final class Application {
     /// The app's one window, as large as the display: add the app's views to it.
     public let window: Window
     /// Turns the window into the shadow frame each frame, repainting only the damage.
-    public let compositor: Compositor
+    public internal(set) var compositor: Compositor
     /// Where finished frames go: the panel or memory.
     public let display: any Display
     /// Delivers touch frames to the window's recognizers and views.
@@ -78,6 +78,9 @@ public final class Application {
     public var speech: EspeakSpeech?
     /// Whether speaking aloud was tried (once: a missing device is said once).
     var triedSpeakingAloud = false
+    /// The picture's turn on the panel: the board's `rotation` at start, then what
+    /// `rotate(to:)` set (Application+Rotation.swift).
+    public internal(set) var rotation: Rotation = .none
     /// Idle watches (`whenIdle(for:_:)`), in the order made.
     var idleWatches: [IdleWatch] = []
 

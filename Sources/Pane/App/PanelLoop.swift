@@ -139,6 +139,10 @@ enum PanelLoop {
             } catch {
                 AppLauncher.report("\(program): \(error)")
             }
+            // The app turned (Application.rotate(to:)): the next touches land on the turned picture.
+            if let input, input.configuration.rotation != app.rotation {
+                input.turn(to: app.rotation, displaySize: app.window.bounds.size)
+            }
             if app.window.isAnimating || !frames.isEmpty { loop.setNeedsFrame() }
             if panel.presentCount > 0 { session.framePresented() }
         }
