@@ -31,6 +31,8 @@ let package = Package(
         .systemLibrary(name: "CMtdev", pkgConfig: "mtdev", providers: [.apt(["libmtdev-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        // iio-sensor-proxy's accelerometer orientation over sd-bus (variadic calls in C).
+        .target(name: "CPaneSensor", linkerSettings: [.linkedLibrary("systemd")]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -65,7 +67,8 @@ let package = Package(
                                                 "PaneGestures", "PaneUI"]),
         .target(name: "PaneDisplay", dependencies: ["PaneGeometry", "PanePixels", "CDRM", "CPaneShims", "CPaneSDL"]),
         .target(name: "Pane", dependencies: ["PaneSystem", "PaneGeometry", "PanePixels", "PaneText", "PanePhysics", "PaneInput",
-                                             "PaneGestures", "PaneUI", "PaneKit", "PaneDisplay", "CPaneShims", "CSystemd", "CPaneSpeech"]),
+                                             "PaneGestures", "PaneUI", "PaneKit", "PaneDisplay", "CPaneShims", "CSystemd", "CPaneSpeech",
+                                             "CPaneSensor"]),
 
         .target(name: "PaneGallery", dependencies: ["Pane"]),
         .executableTarget(name: "Gallery", dependencies: ["PaneGallery"], path: "Sources/Gallery"),
@@ -74,6 +77,8 @@ let package = Package(
         .executableTarget(name: "PanelCheck", dependencies: ["Pane"], path: "tools/panel-check"),
         // Test-only: the main actor served by Pane's loops on a real main thread (MainActorProbeTests).
         .executableTarget(name: "MainActorProbe", dependencies: ["Pane"], path: "tools/main-actor-probe"),
+        // Test-only: iio-sensor-proxy's accelerometer on a private bus (OrientationSensorTests).
+        .executableTarget(name: "fake-sensor-proxy", path: "tools/fake-sensor-proxy", linkerSettings: [.linkedLibrary("systemd")]),
         // Writes settings until it is killed, for the power-cut test (Tests/PaneTests/SettingsPowerCutTests.swift).
         .executableTarget(name: "SettingsWriter", dependencies: ["Pane"], path: "tools/settings-writer"),
 

@@ -22,6 +22,7 @@ extension AppLauncher {
             file.start()
         }
         app.screenPower.configure(site, board: board, program: program, isPanel: isPanel)
+        if site.autoRotate { AutoRotation.start(app, mounting: board.rotation, program: program, options: &options) }
         // Display hot-plug: the panel may be unplugged and plugged back (DisplayHotplug).
         if let panel = app.display as? KMSDisplay, let hotplug = DisplayHotplug(panel: panel, program: program) {
             options.wakeSources.append((hotplug.descriptor, { hotplug.handle() }))

@@ -101,7 +101,7 @@ public struct CommandLineFlags: Hashable, Sendable {
             let value: String
             if let inline {
                 value = inline
-            } else if AccessibilityFlags.switches.contains(name) {
+            } else if AccessibilityFlags.switches.contains(name) || SiteFlags.switches.contains(name) {
                 value = "on"
             } else {
                 guard i < arguments.count else { throw CommandLineError("\(name) needs a value") }

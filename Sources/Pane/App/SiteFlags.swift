@@ -15,12 +15,17 @@ public struct SiteFlags: Equatable, Sendable {
     public var screenOffAfter: Double?
     /// The daily hours the panel is off; `nil` for none.
     public var offHours: DailyHours?
+    /// `--auto-rotate` (or `=on|off`; board key `auto-rotate`): turn the app with the panel, as
+    /// iio-sensor-proxy's accelerometer says (`AutoRotation`).
+    public var autoRotate = false
 
     /// No metrics, no screen power.
     public init() {}
 
     /// The flag names `CommandLineFlags` takes for these (each with a value).
-    static let names: Set<String> = ["--metrics", "--dim-after", "--screen-off-after", "--screen-off"]
+    static let names: Set<String> = ["--metrics", "--dim-after", "--screen-off-after", "--screen-off", "--auto-rotate"]
+    /// The flags that take no value (`--auto-rotate` alone means on).
+    static let switches: Set<String> = ["--auto-rotate"]
 
     /// The flags' help lines, for `CommandLineFlags.usage`.
     static let usage = """
@@ -28,6 +33,7 @@ public struct SiteFlags: Equatable, Sendable {
           --dim-after S                dim the panel after S seconds without a touch (board key dim-after)
           --screen-off-after S         switch the panel off after S seconds without a touch (screen-off-after)
           --screen-off HH:MM-HH:MM     switch the panel off every day between these local times (screen-off)
+          --auto-rotate                turn the app with the panel, by iio-sensor-proxy's accelerometer (auto-rotate)
         """
 
     /// The flags from `values` (`CommandLineFlags.site`) over the board's keys.
@@ -37,6 +43,8 @@ public struct SiteFlags: Equatable, Sendable {
         flags.dimAfter = board.dimAfter
         flags.screenOffAfter = board.screenOffAfter
         flags.offHours = board.screenOff
+        flags.autoRotate = board.autoRotate
+        if let v = values["--auto-rotate"] { flags.autoRotate = try AccessibilityFlags.onOrOff(v, flag: "--auto-rotate") }
         if let v = values["--dim-after"] {
             flags.dimAfter = try CommandLineFlags.number(v, for: "--dim-after", in: 1...604_800)
         }

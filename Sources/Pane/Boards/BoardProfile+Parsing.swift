@@ -135,6 +135,12 @@ extension BoardProfile {
         case "reader-adjust":
             guard let keys = AdjustingKeys(name: value) else { throw fail("reader-adjust wants up-down or select, got '\(value)'") }
             adjustingKeys = keys
+        case "auto-rotate":
+            switch value {
+            case "yes", "true", "1", "on": autoRotate = true
+            case "no", "false", "0", "off": autoRotate = false
+            default: throw fail("auto-rotate wants yes or no, got '\(value)'")
+            }
         case "contrast":
             switch value {
             case "high": highContrast = true

@@ -51,6 +51,8 @@ public struct BoardProfile: Hashable, Sendable {
     /// `text-size`: the kit's text size (`xs` … `l` … `xxxl`, `ax1` … `ax5`); `nil`: large, as
     /// iOS's default (`--text-size` overrides it).
     public var textSize: ContentSizeCategory?
+    /// `auto-rotate = yes`: turn the app with the panel by its accelerometer (`--auto-rotate`).
+    public var autoRotate = false
     /// `contrast = high`: the kit's colours with more contrast (`--high-contrast` overrides it).
     public var highContrast = false
     /// `touch-exploration`: `auto`, `on` or `off`, when the screen reader explores by touch
