@@ -163,6 +163,7 @@ public enum AppLauncher {
         app.showsCursor = board.showsCursor
         // Before the app's set-up: a layout that does not exist stops here, as a bad flag does.
         if let status = applyKeyboardLayout(app, flags: flags, board: board, program: program) { return .ended(status) }
+        applyOnScreenKeyboard(flags: flags, board: board, program: program)
         let access: AccessibilityFlags
         do { access = try startAccessibility(app, flags: flags, board: board, program: program) } catch {
             report("\(program): \(error)")

@@ -1,0 +1,16 @@
+internal import PaneInput
+internal import PaneKit
+
+extension AppLauncher {
+    /// Chooses the on-screen keyboard's layouts (`KeyboardView.defaultLayouts`): the groups of
+    /// `--keyboard-layout` or the board's `keyboard-layout` when one is given (`us,ru` gives a
+    /// US and a Russian keyboard, the globe key between them), else the locale's
+    /// (`OnScreenKeyboardLayout.defaultNames(locale:)`: `ar_EG.UTF-8` gives Arabic then US).
+    /// A layout that cannot be made is left out with one line; none left, the US keyboard.
+    static func applyOnScreenKeyboard(flags: CommandLineFlags, board: BoardProfile, program: String) {
+        let physical = flags.keyboardLayout.flatMap { KeyboardLayout(parsing: $0) } ?? board.keyboardLayout
+        let names = physical.map { $0.layouts.map { $0.variant.isEmpty ? $0.layout : "\($0.layout)(\($0.variant))" } }
+            ?? OnScreenKeyboardLayout.defaultNames(locale: OnScreenKeyboardLayout.environmentLocale())
+        KeyboardView.defaultLayouts = OnScreenKeyboardLayout.layouts(named: names) { log("\(program): \($0)") }
+    }
+}

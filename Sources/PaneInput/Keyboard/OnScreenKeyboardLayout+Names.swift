@@ -1,0 +1,55 @@
+internal import PaneSystem
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension OnScreenKeyboardLayout {
+    /// The layouts a kiosk's on-screen keyboard gets for `locale` (`ar_EG.UTF-8`, `de_DE`):
+    /// Arabic `ara` then `us`, Hebrew `il`, Russian `ru`, Greek `gr`, German `de`, French `fr`;
+    /// every other language (and no locale, `C`, `POSIX`) `us`.
+    public static func defaultNames(locale: String?) -> [String] {
+        guard let locale else { return ["us"] }
+        let language = locale.prefix { $0.isLetter }
+        switch language {
+        case "ar": return ["ara", "us"]
+        case "he", "iw": return ["il"]
+        case "ru": return ["ru"]
+        case "el": return ["gr"]
+        case "de": return ["de"]
+        case "fr": return ["fr"]
+        default: return ["us"]
+        }
+    }
+
+    /// The locale the environment names (`LC_ALL`, `LC_MESSAGES`, then `LANG`, as gettext reads
+    /// them, as the layout direction is chosen), `nil` for none.
+    public static func environmentLocale(_ environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }) -> String? {
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = environment(name), !value.isEmpty { return value }
+        }
+        return nil
+    }
+
+    /// The on-screen layouts of `names` (each as `KeyboardLayout(parsing:)` reads it: `ru`,
+    /// `de(nodeadkeys)`), in order. A name that cannot be parsed or that xkb-data lacks is left
+    /// out with one line to `log`; when none is left, the US layout (`standard`).
+    public static func layouts(named names: [String], log: (String) -> Void) -> [OnScreenKeyboardLayout] {
+        var layouts: [OnScreenKeyboardLayout] = []
+        for name in names {
+            guard let parsed = KeyboardLayout(parsing: name) else {
+                log("on-screen keyboard: '\(escapedForLog(name))' is not an XKB layout such as ru or de(nodeadkeys); left out")
+                continue
+            }
+            do throws(KeymapError) {
+                layouts.append(try OnScreenKeyboardLayout(parsed))
+            } catch {
+                if case .unknownLayout(let unknown, _) = error {
+                    log("on-screen keyboard: unknown layout '\(escapedForLog(unknown))' (not in xkb-data); left out")
+                } else {
+                    log("on-screen keyboard: \(error); left out")
+                }
+            }
+        }
+        return layouts.isEmpty ? [standard] : layouts
+    }
+}
