@@ -131,8 +131,10 @@ extension KeyboardView {
         place(fixed[fixed.startIndex + 2], from: 8.5, to: 10)                      // done
     }
 
-    /// Where the key showing `caption` is, in window coordinates (for scripts and tests).
+    /// Where the key showing `caption` is, in window coordinates (for scripts and tests), laid
+    /// out first if the layouts changed.
     public func keyFrame(for caption: String) -> Rect? {
+        layoutIfNeeded()
         let all = characterRows.joined() + bottomKeys
         return all.first { $0.label.text == caption }.map { $0.convert($0.bounds, to: nil) }
     }
