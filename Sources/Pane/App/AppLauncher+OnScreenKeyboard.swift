@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 internal import PaneInput
 internal import PaneKit
 
@@ -7,10 +10,12 @@ extension AppLauncher {
     /// US and a Russian keyboard, the globe key between them), else the locale's
     /// (`OnScreenKeyboardLayout.defaultNames(locale:)`: `ar_EG.UTF-8` gives Arabic then US).
     /// A layout that cannot be made is left out with one line; none left, the US keyboard.
-    static func applyOnScreenKeyboard(flags: CommandLineFlags, board: BoardProfile, program: String) {
+    static func applyOnScreenKeyboard(flags: CommandLineFlags, board: BoardProfile, program: String,
+                                      environment: (String) -> String? = { getenv($0).map { String(cString: $0) } },
+                                      log: (String) -> Void = { AppLauncher.log($0) }) {
         let physical = flags.keyboardLayout.flatMap { KeyboardLayout(parsing: $0) } ?? board.keyboardLayout
         let names = physical.map { $0.layouts.map { $0.variant.isEmpty ? $0.layout : "\($0.layout)(\($0.variant))" } }
-            ?? OnScreenKeyboardLayout.defaultNames(locale: OnScreenKeyboardLayout.environmentLocale())
+            ?? OnScreenKeyboardLayout.defaultNames(locale: OnScreenKeyboardLayout.environmentLocale(environment))
         KeyboardView.defaultLayouts = OnScreenKeyboardLayout.layouts(named: names) { log("\(program): \($0)") }
     }
 }

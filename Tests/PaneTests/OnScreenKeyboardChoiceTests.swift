@@ -1,0 +1,46 @@
+import Testing
+@testable import Pane
+import PaneInput
+@testable import PaneKit
+
+/// Which layouts the launcher gives the on-screen keyboard: `--keyboard-layout`'s groups, the
+/// board's, else the locale's.
+@MainActor
+@Suite(.serialized) struct OnScreenKeyboardChoiceTests {
+    /// The names `applyOnScreenKeyboard` chose and the lines it logged, `defaultLayouts` put back.
+    func choose(flag: String? = nil, board: String? = nil, env: [String: String] = [:]) -> ([String], [String]) {
+        let saved = KeyboardView.defaultLayouts
+        defer { KeyboardView.defaultLayouts = saved }
+        var flags = CommandLineFlags()
+        flags.keyboardLayout = flag
+        var profile = BoardProfile(name: "test")
+        profile.keyboardLayout = board.flatMap { KeyboardLayout(parsing: $0) }
+        var lines: [String] = []
+        AppLauncher.applyOnScreenKeyboard(flags: flags, board: profile, program: "kiosk",
+                                          environment: { env[$0] }, log: { lines.append($0) })
+        return (KeyboardView.defaultLayouts.map(\.name), lines)
+    }
+
+    @Test("the locale: ar_EG Arabic then US, he_IL Hebrew, de_DE German; C and none, US")
+    func locale() {
+        #expect(choose(env: ["LANG": "ar_EG.UTF-8"]).0 == ["ara", "us"])
+        #expect(choose(env: ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "he_IL.UTF-8"]).0 == ["il"])
+        #expect(choose(env: ["LC_ALL": "el_GR.UTF-8", "LANG": "fr_FR.UTF-8"]).0 == ["gr"])
+        #expect(choose(env: ["LANG": "C.UTF-8"]).0 == ["us"])
+        #expect(choose().0 == ["us"] && choose().1.isEmpty)
+    }
+
+    @Test("--keyboard-layout's groups, over the board's and the locale's; the board's over the locale's")
+    func flagAndBoard() {
+        #expect(choose(flag: "us,ru grp:alt_shift_toggle", board: "de", env: ["LANG": "ar_EG.UTF-8"]).0 == ["us", "ru"])
+        #expect(choose(flag: "de(nodeadkeys)").0 == ["de(nodeadkeys)"])
+        #expect(choose(board: "fr,us", env: ["LANG": "ru_RU.UTF-8"]).0 == ["fr", "us"])
+    }
+
+    @Test("a layout that cannot be made: one line, left out; none left, the US keyboard")
+    func unknown() {
+        let (names, lines) = choose(board: "xx")
+        #expect(names == ["us"])
+        #expect(lines == ["kiosk: on-screen keyboard: unknown layout 'xx' (not in xkb-data); left out"])
+    }
+}
