@@ -174,6 +174,17 @@ import PaneTestSupport
         #expect(s.typed == ["W", "ы", "E"] && s.marked.last == "" && done == 1)
     }
 
+    @Test("hiding the keyboard (a field losing focus) ends the composition; nothing carries over") func hideFlushes() throws {
+        let s = try Scene(["us"])
+        s.keyboard.layouts = [try Self.upperLayout()]
+        try s.tap("<r>")
+        s.keyboard.hide(animated: false)
+        #expect(s.typed == ["R"] && s.marked == ["R", ""] && s.keyboard.markedText == "")
+        s.keyboard.show(in: s.window, animated: false)
+        try s.tap("<t>")
+        #expect(s.marked.last == "T", "a new composition, not RT")
+    }
+
     @Test("the candidate view sits above the keys when shown and takes no room when hidden") func candidateSlot() throws {
         let s = try Scene(["us"])
         let q = try #require(s.keyboard.keyFrame(for: "q"))

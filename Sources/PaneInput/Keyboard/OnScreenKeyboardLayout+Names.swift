@@ -32,8 +32,9 @@ extension OnScreenKeyboardLayout {
 
     /// The on-screen layouts of `names` (each as `KeyboardLayout(parsing:)` reads it: `ru`,
     /// `de(nodeadkeys)`), in order. A name that cannot be parsed or that xkb-data lacks is left
-    /// out with one line to `log`; when none is left, the US layout (`standard`).
-    public static func layouts(named names: [String], log: (String) -> Void) -> [OnScreenKeyboardLayout] {
+    /// out with one line to `log` (by default standard error); when none is left, the US layout
+    /// (`standard`).
+    public static func layouts(named names: [String], log: (String) -> Void = { standardErrorLine($0) }) -> [OnScreenKeyboardLayout] {
         var layouts: [OnScreenKeyboardLayout] = []
         for name in names {
             guard let parsed = KeyboardLayout(parsing: name) else {
@@ -51,5 +52,12 @@ extension OnScreenKeyboardLayout {
             }
         }
         return layouts.isEmpty ? [standard] : layouts
+    }
+
+    /// Writes `line` and a newline to standard error, unbuffered: where `layouts(named:log:)`
+    /// logs by default.
+    public static func standardErrorLine(_ line: String) {
+        var text = line + "\n"
+        text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
     }
 }

@@ -24,9 +24,11 @@ extension KeyboardView {
         buildKeys()
     }
 
-    /// Ends the input method's composition: what it committed goes to `onKey`, the marked text
-    /// empties.
-    func finishComposition() {
+    /// Ends the current input method's composition, as the globe and done do: what it commits
+    /// goes to `onKey` and the marked text empties (`onMarkedText` hears `""`). Whoever edits
+    /// calls it before it stops listening (a field losing focus); `hide()` calls it too, so a
+    /// composition never carries over to the next field. Nothing happens without an input method.
+    public func finishComposition() {
         guard let engine = inputMethod else { return }
         deliver(engine.flush())
     }

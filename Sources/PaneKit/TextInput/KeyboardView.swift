@@ -99,9 +99,10 @@ open class KeyboardView: View {
         window.setKeyboardFrame(shown)
     }
 
-    /// Tells the window the keyboard is gone (scroll views give the room back), then slides it
-    /// down and hides it.
+    /// Ends any input method's composition (`finishComposition()`), tells the window the
+    /// keyboard is gone (scroll views give the room back), then slides it down and hides it.
     public func hide(animated: Bool = true) {
+        finishComposition()
         guard isShowing, let window else { return }
         isShowing = false
         window.setKeyboardFrame(nil)
