@@ -1,6 +1,7 @@
 import Testing
 import PaneGeometry
 import PaneInput
+import PanePixels
 @testable import PaneUI
 @testable import PaneKit
 import PaneTestSupport
@@ -75,8 +76,10 @@ import PaneTestSupport
         let s = try Scene(["gr"])
         try s.tap(KeyboardView.shiftCaption)
         #expect(s.keyboard.isShifted && s.captions.hasPrefix("!@#$%^&*() ΣΕΡΤΥΘΙΟΠ"))
+        #expect(s.keyboard.shiftKey?.backgroundColor == Color(rgb: 0xAEB3BE), "shift shows it is on")
         try s.tap("Α")
         #expect(!s.keyboard.isShifted && s.captions.hasPrefix("1234567890 ςερτυθιοπ"))
+        #expect(s.keyboard.shiftKey?.backgroundColor == .white)
         try s.tap("θ")
         try s.tap(KeyboardView.shiftCaption)
         try s.tap(KeyboardView.shiftCaption)

@@ -122,4 +122,17 @@ import PaneTestSupport
         #expect(p.field.isEditing && p.field.text == w.word)
         #expect(Golden.compare(p.app.compositor.frame, named: "keyboard-\(name)") == nil)
     }
+
+    @Test("the Arabic keyboard shifted, with the globe key: marks on dotted circles, the globe in colour")
+    func arabicShifted() throws {
+        let p = try Panel(["ara", "il", "us"])
+        p.keyboard.show(in: p.app.window, animated: false)
+        p.app.window.layoutIfNeeded()
+        try #require(p.keyboard.shiftKey).onPress?()
+        #expect(p.keyboard.isShifted)
+        var runner = HeadlessRunner()
+        runner.maxFrames = 5
+        _ = try runner.run(p.app, script: TouchScript(frames: []))
+        #expect(Golden.compare(p.app.compositor.frame, named: "keyboard-ara-shifted") == nil)
+    }
 }

@@ -61,6 +61,7 @@ extension KeyboardView {
 
     private func setShifted(_ shifted: Bool) {
         isShifted = shifted
+        shiftKey?.isLatched = shifted
         for (row, views) in zip(currentLayout.rows, characterRows) {
             for (key, view) in zip(row, views) { view.label.text = shifted ? key.shiftedCaption : key.caption }
         }

@@ -160,10 +160,13 @@ final class KeyboardSlide: FrameAnimation {
     }
 }
 
-/// One key: a caption on a light rectangle; a tap (a lift inside it) calls `onPress`.
+/// One key: a caption on a light rectangle; a tap (a lift inside it) calls `onPress`. A latched
+/// key (shift while shifted) stays dark, as a pressed one.
 final class KeyView: View {
     let label: Label
     var onPress: (() -> Void)?
+    var isLatched = false { didSet { backgroundColor = restingColor } }
+    var restingColor: Color { isLatched ? Color(rgb: 0xAEB3BE) : .white }
 
     init(caption: String) {
         label = Label(text: caption)
@@ -176,9 +179,9 @@ final class KeyView: View {
 
     override func layoutSubviews() { label.frame = bounds }
     override func touchesBegan(_ touches: [Touch], at time: InputTime) { backgroundColor = Color(rgb: 0xAEB3BE) }
-    override func touchesCancelled(_ touches: [Touch], at time: InputTime) { backgroundColor = .white }
+    override func touchesCancelled(_ touches: [Touch], at time: InputTime) { backgroundColor = restingColor }
     override func touchesEnded(_ touches: [Touch], at time: InputTime) {
-        backgroundColor = .white
+        backgroundColor = restingColor
         if let t = touches.first, bounds.contains(t.location(in: self)) { onPress?() }
     }
 }
