@@ -43,4 +43,17 @@ import PaneInput
         #expect(names == ["us"])
         #expect(lines == ["kiosk: on-screen keyboard: unknown layout 'xx' (not in xkb-data); left out"])
     }
+
+    @Test("a launched app's keyboards get --keyboard-layout's layouts; after the run the previous ones are back")
+    func launchedApp() {
+        let before = KeyboardView.defaultLayouts.map(\.name)
+        var during: [String] = []
+        let status = AppLauncher.run(arguments: ["--display", "headless", "--size", "40x20", "--keyboard-layout", "gr,ru"],
+                                     program: "t") { _, _ in
+            during = KeyboardView(frame: .zero).layouts.map(\.name)
+            return .init()
+        }
+        #expect(status == 0 && during == ["gr", "ru"])
+        #expect(KeyboardView.defaultLayouts.map(\.name) == before)
+    }
 }

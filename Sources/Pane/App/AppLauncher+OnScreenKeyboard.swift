@@ -10,6 +10,8 @@ extension AppLauncher {
     /// US and a Russian keyboard, the globe key between them), else the locale's
     /// (`OnScreenKeyboardLayout.defaultNames(locale:)`: `ar_EG.UTF-8` gives Arabic then US).
     /// A layout that cannot be made is left out with one line; none left, the US keyboard.
+    /// `run` puts the previous layouts back when the app ends, so in-process runs (tests) do
+    /// not leave the locale's keyboard to the keyboards made after them.
     static func applyOnScreenKeyboard(flags: CommandLineFlags, board: BoardProfile, program: String,
                                       environment: (String) -> String? = { getenv($0).map { String(cString: $0) } },
                                       log: (String) -> Void = { AppLauncher.log($0) }) {
