@@ -60,6 +60,8 @@ import PaneTestSupport
         try s.tap("ض")
         try s.tap(KeyboardView.globeCaption)
         #expect(s.keyboard.currentLayout.name == "us")
+        #expect(s.keyboard.globeKey?.label.accessibilityLabel == "next keyboard")
+        #expect(s.keyboard.shiftKey?.label.accessibilityLabel == "shift")
         try s.tap("w")
         #expect(s.typed == ["q", "й", "ض", "w"], "the globe types nothing")
     }

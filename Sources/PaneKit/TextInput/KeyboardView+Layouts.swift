@@ -53,6 +53,10 @@ extension KeyboardView {
         backspace.onPress = { [unowned self] in self.type(Self.backspace) }
         let done = KeyView(caption: "done")
         done.onPress = { [unowned self] in self.doneTapped() }
+        // What VoiceOver says for the keys whose captions are symbols.
+        shiftKey?.label.accessibilityLabel = "shift"
+        globeKey?.label.accessibilityLabel = "next keyboard"
+        backspace.label.accessibilityLabel = "delete"
         bottomKeys = [shiftKey, globeKey].compactMap { $0 } + [space, backspace, done]
         for key in characterRows.joined() { addSubview(key) }
         for key in bottomKeys { addSubview(key) }
