@@ -62,6 +62,12 @@ import Testing
         #expect(OnScreenKeyboardLayout.environmentLocale { _ in nil } == nil)
     }
 
+    @Test("a flag's or board's list of names: commas, blanks around them ignored") func namesInList() {
+        #expect(OnScreenKeyboardLayout.names(in: "ara,us") == ["ara", "us"])
+        #expect(OnScreenKeyboardLayout.names(in: " de(nodeadkeys) ,\tfr,, ") == ["de(nodeadkeys)", "fr"])
+        #expect(OnScreenKeyboardLayout.names(in: ",") == [])
+    }
+
     @Test("an unknown or malformed name: one line each, left out; none left, the US keyboard") func unknownNames() {
         var lines: [String] = []
         let one = OnScreenKeyboardLayout.layouts(named: ["xx", "ru"]) { lines.append($0) }

@@ -5,7 +5,8 @@ internal import PaneInput
 internal import PaneKit
 
 extension AppLauncher {
-    /// Chooses the on-screen keyboard's layouts (`KeyboardView.defaultLayouts`): the groups of
+    /// Chooses the on-screen keyboard's layouts (`KeyboardView.defaultLayouts`): those of
+    /// `--onscreen-keyboard` or the board's `onscreen-keyboard` (`ara,us`), else the groups of
     /// `--keyboard-layout` or the board's `keyboard-layout` when one is given (`us,ru` gives a
     /// US and a Russian keyboard, the globe key between them), else the locale's
     /// (`OnScreenKeyboardLayout.defaultNames(locale:)`: `ar_EG.UTF-8` gives Arabic then US).
@@ -16,7 +17,7 @@ extension AppLauncher {
                                       environment: (String) -> String? = { getenv($0).map { String(cString: $0) } },
                                       log: (String) -> Void = { AppLauncher.log($0) }) {
         let physical = flags.keyboardLayout.flatMap { KeyboardLayout(parsing: $0) } ?? board.keyboardLayout
-        let names = physical.map { $0.layouts.map { $0.variant.isEmpty ? $0.layout : "\($0.layout)(\($0.variant))" } }
+        let names = flags.onscreenKeyboard.map { OnScreenKeyboardLayout.names(in: $0) } ?? board.onscreenKeyboard ?? physical.map { $0.layouts.map { $0.variant.isEmpty ? $0.layout : "\($0.layout)(\($0.variant))" } }
             ?? OnScreenKeyboardLayout.defaultNames(locale: OnScreenKeyboardLayout.environmentLocale(environment))
         KeyboardView.defaultLayouts = OnScreenKeyboardLayout.layouts(named: names) { log("\(program): \($0)") }
     }

@@ -21,6 +21,12 @@ extension OnScreenKeyboardLayout {
         }
     }
 
+    /// The layout names in a flag's or a board's list: `ara,us`, `de(nodeadkeys), fr` (commas,
+    /// spaces around them ignored, empty names dropped).
+    public static func names(in list: String) -> [String] {
+        list.split(separator: ",").map { $0.trimmingBlanks() }.filter { !$0.isEmpty }
+    }
+
     /// The locale the environment names (`LC_ALL`, `LC_MESSAGES`, then `LANG`, as gettext reads
     /// them, as the layout direction is chosen), `nil` for none.
     public static func environmentLocale(_ environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }) -> String? {
@@ -59,5 +65,12 @@ extension OnScreenKeyboardLayout {
     public static func standardErrorLine(_ line: String) {
         var text = line + "\n"
         text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    }
+}
+
+extension Substring {
+    /// Without spaces and tabs at either end.
+    fileprivate func trimmingBlanks() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }
