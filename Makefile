@@ -8,10 +8,14 @@ SWIFT ?= swift
 # libcurl4-openssl-dev: an app using URLSession (FoundationNetworking, Examples/OpeningHours) links
 # it with --static-swift-stdlib (make package APP=...). libespeak-ng-dev and libasound2-dev: the
 # headers CPaneSpeech checks its declarations against (it opens both libraries with dlopen).
+# Input methods (CPaneInputMethods, opened with dlopen too): libhangul-dev, whose header the
+# hangul calls are checked against, and libpinyin15 with libpinyin-data, the pinyin engine and the
+# data its tests pin (2.8.1 in Debian 12 and 13).
 BUILD_PACKAGES := pkg-config libdrm-dev libevdev-dev libpixman-1-dev libpng-dev libturbojpeg0-dev libmtdev-dev \
 	libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev libsystemd-dev \
 	libxkbcommon-dev libxkbregistry-dev xkb-data libx11-data libxkbcommon-tools \
-	libcurl4-openssl-dev libespeak-ng-dev espeak-ng-data libasound2-dev
+	libcurl4-openssl-dev libespeak-ng-dev espeak-ng-data libasound2-dev \
+	libhangul-dev libpinyin15 libpinyin-data
 # Fonts for text in every script PaneText is tested with (the Text article, Sources/Pane/Pane.docc/Articles/Text.md): Latin, Greek, Cyrillic,
 # Hebrew and Arabic (DejaVu, Noto), Thai and Devanagari (Noto), Chinese, Japanese and Korean (Noto CJK),
 # colour emoji (Noto Color Emoji); hb-shape (libharfbuzz-bin) is what the shaping tests compare with.

@@ -38,6 +38,9 @@ let package = Package(
         // Speech for the screen reader (the Accessibility article), loaded with dlopen so that an
         // app that never speaks needs no libespeak-ng; its voices are espeak-ng-data.
         .target(name: "CPaneSpeech", linkerSettings: [.linkedLibrary("dl")]),
+        // Input methods (the KeysAndFocus article): Korean through libhangul, Chinese through
+        // libpinyin and libpinyin-data, both loaded with dlopen so a kiosk without them runs.
+        .target(name: "CPaneInputMethods", linkerSettings: [.linkedLibrary("dl")]),
         // Keymaps, key state and compose (libxkbcommon), and the names of the layouts (libxkbregistry).
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev", "libxkbregistry-dev"])]),
         // libdispatch: the run loop serves the main dispatch queue (the main actor), main_queue.c.
@@ -53,7 +56,8 @@ let package = Package(
         .target(name: "PaneText", dependencies: ["PaneGeometry", "PanePixels", "CFreeType", "CHarfBuzz", "CFriBidi",
                                                  "CFontconfig", "CPaneText"]),
         .target(name: "PanePhysics", dependencies: ["PaneGeometry"]),
-        .target(name: "PaneInput", dependencies: ["PaneSystem", "PaneGeometry", "CEvdev", "CMtdev", "CXKBCommon", "CPaneShims"]),
+        .target(name: "PaneInput", dependencies: ["PaneSystem", "PaneGeometry", "CEvdev", "CMtdev", "CXKBCommon", "CPaneShims",
+                                                  "CPaneInputMethods"]),
         .target(name: "PaneGestures", dependencies: ["PaneGeometry", "PanePhysics", "PaneInput"]),
         .target(name: "PaneUI", dependencies: ["PaneGeometry", "PanePixels", "PaneText", "PanePhysics", "PaneInput", "PaneGestures"]),
         // The kit: controls, stacks, navigation, alerts, the keyboard and the theme, made of PaneUI's views.

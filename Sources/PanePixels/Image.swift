@@ -1,3 +1,5 @@
+internal import CPixman
+
 /// Decoded, immutable pixels that any number of views can show at once without copying.
 ///
 /// Get one from `PNG.decode`, `JPEG.decode` or by wrapping a `Surface` you drew. An `ImageView`
@@ -8,6 +10,9 @@ public final class Image: @unchecked Sendable {  // immutable after init: safe t
     public let surface: Surface
     /// Whether every pixel has alpha 255.
     public let isOpaque: Bool
+    /// pixman's image of the pixels, untransformed, made once: the compositor draws a
+    /// translucent image through it at its own size (`nil` for an empty image).
+    let pixmanImage: OpaquePointer?
 
     /// Wraps `surface`, taking it over, and notes once whether every pixel is opaque.
     public init(_ surface: consuming Surface) {
@@ -20,7 +25,14 @@ public final class Image: @unchecked Sendable {  // immutable after init: safe t
             }
         }
         isOpaque = opaque
+        pixmanImage = p.width > 0 && p.height > 0
+            ? pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(p.width), Int32(p.height), p.base, Int32(p.stride * 4))
+            : nil
         self.surface = surface
+    }
+
+    deinit {
+        if let pixmanImage { pixman_image_unref(pixmanImage) }
     }
 
     /// The width in pixels.

@@ -1,3 +1,4 @@
+internal import CPixman
 public import PaneGeometry
 
 extension PixelBuffer {
@@ -49,5 +50,29 @@ public func sourceOverRow(_ src: UnsafeBufferPointer<UInt32>, _ dst: UnsafeMutab
     for i in 0..<src.count {
         let s = multiplyUN8x4(src[i], alpha)
         dst[i] = addSaturatedUN8x4(s, multiplyUN8x4(dst[i], 255 &- (s >> 24)))
+    }
+}
+
+extension PixelBuffer {
+    /// Composites `image` over this buffer at its own size with its (0, 0) at `origin`, as
+    /// `sourceOver(from:to:alpha:clip:)` does (the same pixels), through pixman's vector paths:
+    /// `cache` keeps pixman's image of this buffer and the masks for `alpha`, and the image keeps
+    /// its own, so a steady frame creates nothing. Without a cache, the Swift loop draws.
+    public func sourceOver(_ image: Image, to origin: (x: Int, y: Int), alpha: UInt8 = 255, clip: PixelRect,
+                           cache: PixmanImageCache?) {
+        guard alpha > 0 else { return }
+        // pixman silently draws nothing for an image with a side of 0x7FFF pixels or more
+        // (pixman.c analyze_extent); the Swift loop draws those.
+        let limit = 0x7FFF
+        guard let cache, image.width < limit, image.height < limit, width < limit, height < limit,
+              let source = image.pixmanImage, let target = cache.image(for: self, isSource: false) else {
+            return sourceOver(from: image.surface.pixels, to: origin, alpha: alpha, clip: clip)
+        }
+        let area = PixelRect(x: origin.x, y: origin.y, width: image.width, height: image.height)
+            .intersection(bounds).intersection(clip)
+        guard !area.isEmpty else { return }
+        let mask = alpha < 255 ? cache.mask(alpha: alpha) : nil
+        pixman_image_composite32(PIXMAN_OP_OVER, source, mask, target, Int32(area.x - origin.x), Int32(area.y - origin.y),
+                                 0, 0, Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
     }
 }

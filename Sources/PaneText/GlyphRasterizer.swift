@@ -1,4 +1,5 @@
 internal import CFreeType
+internal import PanePixels
 
 /// A glyph of one face at one size, as the glyph cache keys it.
 struct GlyphKey: Hashable {
@@ -15,21 +16,23 @@ final class GlyphImage {
     let height: Int
     let left: Int
     let top: Int
-    let coverage: [UInt8]
+    /// The coverage of a glyph drawn in the text colour, in the form pixman draws (`nil` for a
+    /// colour glyph or an empty one).
+    let mask: AlphaMask?
     let colors: [UInt32]
 
-    init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8] = [], colors: [UInt32] = []) {
+    init(width: Int, height: Int, left: Int, top: Int, mask: AlphaMask? = nil, colors: [UInt32] = []) {
         self.width = width
         self.height = height
         self.left = left
         self.top = top
-        self.coverage = coverage
+        self.mask = mask
         self.colors = colors
     }
 
     var isColor: Bool { !colors.isEmpty }
     /// What the glyph cache counts for it.
-    var byteCost: Int { coverage.count + colors.count * 4 + 64 }
+    var byteCost: Int { (mask?.byteCount ?? 0) + colors.count * 4 + 64 }
 }
 
 extension TextEngine {
@@ -68,13 +71,13 @@ extension TextEngine {
         if bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue) {
             return scaledColorBitmap(slot, scale: 1)
         }
-        var coverage = [UInt8](repeating: 0, count: w * h)
-        if bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) {
-            for y in 0..<h { for x in 0..<w { coverage[y * w + x] = buffer[y * pitch + x] } }
-        } else if bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_MONO.rawValue) {
-            for y in 0..<h { for x in 0..<w { coverage[y * w + x] = (buffer[y * pitch + x / 8] >> (7 - UInt8(x % 8))) & 1 == 1 ? 255 : 0 } }
+        let mode = bitmap.pixel_mode
+        let mask = AlphaMask(width: w, height: h) { x, y in
+            if mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) { return buffer[y * pitch + x] }
+            if mode == UInt8(FT_PIXEL_MODE_MONO.rawValue) { return (buffer[y * pitch + x / 8] >> (7 - UInt8(x % 8))) & 1 == 1 ? 255 : 0 }
+            return 0
         }
-        return GlyphImage(width: w, height: h, left: Int(slot.bitmap_left), top: Int(slot.bitmap_top), coverage: coverage)
+        return GlyphImage(width: w, height: h, left: Int(slot.bitmap_left), top: Int(slot.bitmap_top), mask: mask)
     }
 
     /// A BGRA bitmap (premultiplied, FreeType's FT_PIXEL_MODE_BGRA) scaled by `scale` with a box

@@ -15,31 +15,31 @@ extension TextLayout {
                             engine: TextEngine) {
         let bounds = clip.map { $0.intersection(target.bounds) } ?? target.bounds
         guard !bounds.isEmpty else { return }
-        for line in lines {
-            let baseline = origin.y + line.baseline
-            guard baseline + line.descent > bounds.y, baseline - line.ascent < bounds.maxY else { continue }
-            for (run, runX) in line.runs {
-                var pen = origin.x * 64 + line.x + runX
-                for g in run.glyphs {
-                    let x = (pen + Int(g.dx) + 32) >> 6, y = baseline - ((Int(g.dy) + 32) >> 6)
-                    pen += Int(g.advance)
-                    guard let face = run.face else {
-                        drawBox(in: target, x: x, baseline: y, size: run.size, color: color, clip: bounds)
-                        continue
-                    }
-                    guard let image = engine.glyphImage(face: face, size: run.size, glyph: g.id),
-                          image.width > 0 else { continue }
-                    let at = (x: x + image.left, y: y - image.top)
-                    if image.isColor {
-                        // Read only: sourceOver never writes its source (no copy of the cached pixels).
-                        image.colors.withUnsafeBufferPointer { pixels in
-                            let source = PixelBuffer(base: UnsafeMutablePointer(mutating: pixels.baseAddress!),
-                                                     width: image.width, height: image.height, stride: image.width)
-                            target.sourceOver(from: source, to: at, clip: bounds)
+        target.blendMasks(color: color, clip: bounds) { masks in
+            for line in lines {
+                let baseline = origin.y + line.baseline
+                guard baseline + line.descent > bounds.y, baseline - line.ascent < bounds.maxY else { continue }
+                for (run, runX) in line.runs {
+                    var pen = origin.x * 64 + line.x + runX
+                    for g in run.glyphs {
+                        let x = (pen + Int(g.dx) + 32) >> 6, y = baseline - ((Int(g.dy) + 32) >> 6)
+                        pen += Int(g.advance)
+                        guard let face = run.face else {
+                            drawBox(in: target, x: x, baseline: y, size: run.size, color: color, clip: bounds)
+                            continue
                         }
-                    } else {
-                        image.coverage.withUnsafeBufferPointer { mask in
-                            target.blendMask(mask, width: image.width, height: image.height, at: at, color: color, clip: bounds)
+                        guard let image = engine.glyphImage(face: face, size: run.size, glyph: g.id),
+                              image.width > 0 else { continue }
+                        let at = (x: x + image.left, y: y - image.top)
+                        if image.isColor {
+                            // Read only: sourceOver never writes its source (no copy of the cached pixels).
+                            image.colors.withUnsafeBufferPointer { pixels in
+                                let source = PixelBuffer(base: UnsafeMutablePointer(mutating: pixels.baseAddress!),
+                                                         width: image.width, height: image.height, stride: image.width)
+                                target.sourceOver(from: source, to: at, clip: bounds)
+                            }
+                        } else if let mask = image.mask {
+                            masks.blend(mask, at: at)
                         }
                     }
                 }

@@ -54,7 +54,7 @@ open class TextField: Control {
     public var text = "" {
         didSet {
             guard !text.utf8.elementsEqual(oldValue.utf8) else { return }   // bytes: see Label.text
-            if !isReplacingText { storedCaretOffset = text.count }
+            if !isReplacingText { storedCaretOffset = text.count; storedMarkedRange = nil }
             textDidChange()
         }
     }
@@ -69,6 +69,7 @@ open class TextField: Control {
         set {
             let clamped = min(max(0, newValue), text.count)
             guard clamped != storedCaretOffset else { return }
+            unmarkText()   // moving the caret ends a composition, as typed
             storedCaretOffset = clamped
             restartBlink()
             setNeedsLayout()
@@ -79,6 +80,10 @@ open class TextField: Control {
     var caretStops: CaretStops?
     /// Set while a key's edit writes `text`, which then keeps the caret it set.
     var isReplacingText = false
+    /// The composition's characters in `text` (TextField+MarkedText.swift).
+    var storedMarkedRange: Range<Int>?
+    /// The line under the composition, in the text colour (TextField+MarkedText.swift).
+    let markedUnderline = View()
     /// Shown in the theme's placeholder colour while `text` is empty, editing or not.
     public var placeholder: String? { didSet { placeholderLabel.text = placeholder ?? "" } }
     /// Shows one bullet (U+2022, UIKit's) per character instead of the text.
@@ -164,6 +169,9 @@ open class TextField: Control {
             l.isUserInteractionEnabled = false   // the field takes the touch
             addSubview(l)
         }
+        markedUnderline.isHidden = true
+        markedUnderline.isUserInteractionEnabled = false
+        addSubview(markedUnderline)
         cursor.isHidden = true
         cursor.isUserInteractionEnabled = false
         addSubview(cursor)
@@ -240,6 +248,7 @@ open class TextField: Control {
 
     func endEditing(hidingKeyboard: Bool) {
         guard isEditing else { return }
+        unmarkText()
         isEditing = false
         if let keyboard = activeKeyboard {
             keyboard.onKey = nil
@@ -259,6 +268,7 @@ open class TextField: Control {
     /// Inserts `string` at the caret, as typed (UIKeyInput), and moves the caret after it:
     /// sends `.editingChanged` unless the delegate refused the change.
     open func insertText(_ string: String) {
+        if let marked = storedMarkedRange { return replaceMarkedText(marked, with: string) }
         guard !string.isEmpty else { return }
         replaceCharacters(in: storedCaretOffset..<storedCaretOffset, with: string)
     }
@@ -266,6 +276,7 @@ open class TextField: Control {
     /// Removes the character before the caret, as the backspace key (UIKeyInput): sends
     /// `.editingChanged` when there was one and the delegate agreed.
     open func deleteBackward() {
+        unmarkText()
         guard storedCaretOffset > 0 else { return }
         replaceCharacters(in: storedCaretOffset - 1..<storedCaretOffset, with: "")
     }
@@ -391,6 +402,7 @@ open class TextField: Control {
         label.textColor = isEnabled ? textColor : theme.disabledTextColor
         placeholderLabel.textColor = theme.disabledTextColor
         cursor.backgroundColor = theme.tintColor
+        markedUnderline.backgroundColor = label.textColor
         clearButton.color = theme.secondaryTextColor
         switch borderStyle {
         case .none:
@@ -431,6 +443,7 @@ open class TextField: Control {
         let x = min(max(caretX(forOffset: storedCaretOffset), area.minX), area.maxX - TextField.cursorWidth)
         cursor.frame = Rect(x: x.rounded(), y: (area.midY - lineHeight / 2).rounded(),
                             width: TextField.cursorWidth, height: lineHeight)
+        layoutMarkedUnderline(lineBottom: (area.midY + lineHeight / 2).rounded())
     }
 
     /// A field is as tall as a line of its font plus 8 pt above and below (at least 44 pt, the
@@ -459,7 +472,7 @@ open class TextField: Control {
     }
 
     /// Shows the cursor solid from this frame on (after a key, as UIKit's).
-    private func restartBlink() {
+    func restartBlink() {
         blinkStart = window?.frameTime ?? blinkStart
         guard isEditing else { return }
         cursor.isHidden = false

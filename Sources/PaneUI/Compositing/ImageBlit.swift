@@ -14,7 +14,7 @@ enum ImageBlit {
             if image.isOpaque && alpha == 255 {
                 target.copy(from: source, to: (rect.x, rect.y), clip: clip)
             } else {
-                target.sourceOver(from: source, to: (rect.x, rect.y), alpha: alpha, clip: clip)
+                target.sourceOver(image, to: (rect.x, rect.y), alpha: alpha, clip: clip, cache: cache)
             }
         } else {
             target.drawScaled(source, into: rect, clip: clip, alpha: alpha, filter: filter,
