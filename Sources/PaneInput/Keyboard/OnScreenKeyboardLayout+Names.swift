@@ -5,8 +5,9 @@ import Glibc
 
 extension OnScreenKeyboardLayout {
     /// The layouts a kiosk's on-screen keyboard gets for `locale` (`ar_EG.UTF-8`, `de_DE`):
-    /// Arabic `ara` then `us`, Hebrew `il`, Russian `ru`, Greek `gr`, German `de`, French `fr`;
-    /// every other language (and no locale, `C`, `POSIX`) `us`.
+    /// Arabic `ara` then `us`, Hebrew `il`, Russian `ru`, Greek `gr`, German `de`, French `fr`,
+    /// Korean `kr` (hangul) then `us`, Chinese written in simplified characters (`zh_CN`, `zh_SG`)
+    /// `cn` (pinyin) then `us`; every other language (and no locale, `C`, `POSIX`) `us`.
     public static func defaultNames(locale: String?) -> [String] {
         guard let locale else { return ["us"] }
         let language = locale.prefix { $0.isLetter }
@@ -17,6 +18,8 @@ extension OnScreenKeyboardLayout {
         case "el": return ["gr"]
         case "de": return ["de"]
         case "fr": return ["fr"]
+        case "ko": return ["kr", "us"]
+        case "zh": return locale.contains("_TW") || locale.contains("_HK") || locale.contains("_MO") ? ["us"] : ["cn", "us"]
         default: return ["us"]
         }
     }
@@ -37,12 +40,19 @@ extension OnScreenKeyboardLayout {
     }
 
     /// The on-screen layouts of `names` (each as `KeyboardLayout(parsing:)` reads it: `ru`,
-    /// `de(nodeadkeys)`), in order. A name that cannot be parsed or that xkb-data lacks is left
-    /// out with one line to `log` (by default standard error); when none is left, the US layout
+    /// `de(nodeadkeys)`; `kr` and `cn` are the hangul and pinyin layouts), in order. A name that
+    /// cannot be parsed, that xkb-data lacks, or whose input method cannot start is left out
+    /// with one line to `log` (by default standard error); when none is left, the US layout
     /// (`standard`).
     public static func layouts(named names: [String], log: (String) -> Void = { standardErrorLine($0) }) -> [OnScreenKeyboardLayout] {
         var layouts: [OnScreenKeyboardLayout] = []
         for name in names {
+            if let make = inputMethodLayout(named: name) {
+                do throws(InputMethodError) { layouts.append(try make()) } catch {
+                    log("on-screen keyboard: \(name): \(error); left out")
+                }
+                continue
+            }
             guard let parsed = KeyboardLayout(parsing: name) else {
                 log("on-screen keyboard: '\(escapedForLog(name))' is not an XKB layout such as ru or de(nodeadkeys); left out")
                 continue

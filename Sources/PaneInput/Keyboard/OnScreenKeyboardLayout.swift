@@ -36,11 +36,12 @@ public struct OnScreenKeyboardLayout: Sendable {
     /// The rows of character keys, top to bottom, each in the physical keyboard's order (right
     /// to left scripts too, as iOS's Arabic and Hebrew keyboards lay them out).
     public var rows: [[Key]]
-    /// Makes the input method keys go through, or `nil` for keys that type their text directly.
-    public var makeInputMethod: (@Sendable () -> any InputMethod)?
+    /// Makes the input method keys go through, or `nil` for keys that type their text directly
+    /// (the closure may answer `nil` too: an engine that cannot start types the keys as they are).
+    public var makeInputMethod: (@Sendable () -> (any InputMethod)?)?
 
     /// A layout of `rows`, typing in `primaryLanguage`, through an input method if given.
-    public init(name: String, primaryLanguage: String? = nil, rows: [[Key]], makeInputMethod: (@Sendable () -> any InputMethod)? = nil) {
+    public init(name: String, primaryLanguage: String? = nil, rows: [[Key]], makeInputMethod: (@Sendable () -> (any InputMethod)?)? = nil) {
         self.name = name
         self.primaryLanguage = primaryLanguage
         self.rows = rows

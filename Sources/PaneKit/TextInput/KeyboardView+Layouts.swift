@@ -22,6 +22,37 @@ extension KeyboardView {
         inputMethod = currentLayout.makeInputMethod?()
         isShifted = false
         buildKeys()
+        attachCandidateBar()
+    }
+
+    /// Puts a candidate bar for the current input method in `candidateView` (unless the app's
+    /// view is there), or takes the keyboard's own bar away without an input method.
+    private func attachCandidateBar() {
+        guard candidateView == nil || candidateView === candidateBar else { return }
+        guard let engine = inputMethod else {
+            if candidateBar != nil, candidateView === candidateBar { candidateView = nil }
+            return
+        }
+        let bar = candidateBar ?? CandidateBar(frame: .zero)
+        candidateBar = bar
+        bar.onChoose = { [unowned self] edit in
+            self.deliver(edit)
+            self.refreshCandidates()
+        }
+        bar.inputMethod = engine
+        if candidateView !== bar { candidateView = bar }
+        refreshCandidates()
+    }
+
+    /// After a key: the keyboard's bar reloads, shown only while the engine has candidates.
+    func refreshCandidates() {
+        guard let bar = candidateBar, candidateView === bar else { return }
+        let hidden = (inputMethod?.candidateCount ?? 0) == 0
+        bar.reload()
+        if bar.isHidden != hidden {
+            bar.isHidden = hidden
+            setNeedsLayout()
+        }
     }
 
     /// Ends the current input method's composition, as the globe and done do: what it commits
@@ -31,6 +62,7 @@ extension KeyboardView {
     public func finishComposition() {
         guard let engine = inputMethod else { return }
         deliver(engine.flush())
+        refreshCandidates()
     }
 
     private func buildKeys() {
@@ -83,10 +115,11 @@ extension KeyboardView {
         let edit = engine.process(text)
         deliver(edit)
         if !edit.handled { onKey?(text) }
+        refreshCandidates()
     }
 
     /// Committed text to `onKey`, then the composition to `onMarkedText` when it changed.
-    private func deliver(_ edit: InputMethodEdit) {
+    func deliver(_ edit: InputMethodEdit) {
         if !edit.committed.isEmpty { onKey?(edit.committed) }
         if edit.marked != markedText {
             markedText = edit.marked

@@ -49,9 +49,11 @@ open class KeyboardView: View {
     public internal(set) var isShifted = false
     /// The composition the current input method holds (empty without one).
     public internal(set) var markedText = ""
-    /// A view shown along the top of the keyboard, above the keys (an input method's candidate
-    /// bar), `candidateViewHeight` tall; the keys take the whole keyboard while it is `nil` or
-    /// hidden (call `setNeedsLayout()` after hiding or showing it).
+    /// A view shown along the top of the keyboard, above the keys, `candidateViewHeight` tall;
+    /// the keys take the whole keyboard while it is `nil` or hidden (call `setNeedsLayout()`
+    /// after hiding or showing it). While it is `nil` and the layout has an input method, the
+    /// keyboard puts a `CandidateBar` there for the engine, shown while it has candidates, a
+    /// tapped candidate going to `onKey` and `onMarkedText` as a key's edit does.
     public var candidateView: View? {
         didSet {
             oldValue?.removeFromSuperview()
@@ -66,6 +68,9 @@ open class KeyboardView: View {
     var slideAnimation: KeyboardSlide?
     /// The current layout's input method, made when the layout became current.
     var inputMethod: (any InputMethod)?
+    /// The candidate bar the keyboard shows for an input method with candidates, in
+    /// `candidateView` unless the app put a view of its own there.
+    var candidateBar: CandidateBar?
     /// The character keys, row by row, as laid out.
     var characterRows: [[KeyView]] = []
     /// Shift, the globe, space, backspace and done, those the layout has.
