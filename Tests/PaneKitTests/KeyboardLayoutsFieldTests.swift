@@ -15,7 +15,9 @@ import PaneTestSupport
     func editing(_ text: String, caret: Int, layouts: [String]) throws -> (Rig, KeyboardView) {
         let r = Rig(Rect(x: 20, y: 20, width: 500, height: 44))
         let keyboard = KeyboardView(frame: .zero)
-        keyboard.layouts = try layouts.map { try OnScreenKeyboardLayout(#require(KeyboardLayout(parsing: $0))) }
+        var lines: [String] = []
+        keyboard.layouts = OnScreenKeyboardLayout.layouts(named: layouts) { lines.append($0) }
+        #expect(lines.isEmpty && keyboard.layouts.map(\.name) == layouts)
         keyboard.isHidden = true
         r.window.addSubview(keyboard)
         r.field.text = text
@@ -97,5 +99,55 @@ import PaneTestSupport
         r.field.caretOffset = 7
         try tap(r, k, "⌫")
         #expect(r.field.text == "שלום ac 1" && r.field.caretOffset == 6)
+    }
+
+    @Test("Korean: the 2-set keys show jamo, send letters to libhangul, and the field shows the syllable marked until space")
+    func korean() throws {
+        let (r, k) = try editing("", caret: 0, layouts: ["kr", "us"])
+        #expect(k.currentLayout.primaryLanguage == "ko" && k.keyFrame(for: "q") == nil)
+        var marked: [String?] = []
+        r.field.addAction(for: .editingChanged) { c in marked.append((c as! TextField).markedText) }
+        for c in ["ㅎ", "ㅏ", "ㄴ"] { try tap(r, k, c) }
+        #expect(r.field.text == "한" && r.field.markedText == "한" && k.markedText == "한")
+        try tap(r, k, "ㄱ")
+        try tap(r, k, "ㅡ")
+        try tap(r, k, "ㄹ")
+        #expect(r.field.text == "한글" && r.field.markedText == "글")
+        try tap(r, k, "⌫")
+        #expect(r.field.text == "한그" && r.field.markedText == "그", "backspace takes back a jamo")
+        try tap(r, k, "space")
+        #expect(r.field.text == "한그 " && r.field.markedText == nil && r.field.caretOffset == 3)
+        #expect(k.candidateBar?.isHidden ?? true, "hangul has no candidates: no bar")
+        try tap(r, k, KeyboardView.shiftCaption)
+        try tap(r, k, "ㅃ")
+        try tap(r, k, "ㅏ")
+        try tap(r, k, KeyboardView.globeCaption)   // switching commits the syllable
+        #expect(r.field.text == "한그 빠" && r.field.markedText == nil)
+        try tap(r, k, "q")
+        #expect(r.field.text == "한그 빠q")
+        #expect(marked.first == "ㅎ")
+    }
+
+    @Test("Chinese: pinyin marked in the field, candidates in the keyboard's bar, a tapped candidate commits")
+    func chinese() throws {
+        let (r, k) = try editing("", caret: 0, layouts: ["cn"])
+        #expect(k.candidateBar == nil || k.candidateBar!.isHidden)
+        for c in ["n", "i", "h", "a", "o"] { try tap(r, k, c) }
+        #expect(r.field.text == "nihao" && r.field.markedText == "nihao")
+        let bar = try #require(k.candidateBar)
+        r.window.layoutIfNeeded()
+        #expect(!bar.isHidden && bar.superview === k && bar.frame.height == k.candidateViewHeight)
+        let first = try #require(bar.contentFrame(ofCandidate: 0))
+        let best = try #require(bar.inputMethod).candidate(at: 0)
+        #expect(best == "你好")
+        r.tap(bar.convert(Point(x: first.midX, y: bar.bounds.midY), to: nil))
+        #expect(r.field.text == "你好" && r.field.markedText == nil && r.field.caretOffset == 2)
+        r.window.layoutIfNeeded()
+        #expect(bar.isHidden, "nothing composing: the bar hides and the keys take its room")
+        try tap(r, k, "m")
+        try tap(r, k, "a")
+        try tap(r, k, "done")
+        #expect(r.field.text == "你好ma", "done keeps the composition as typed")
+        #expect(!r.field.isEditing && r.field.markedText == nil)
     }
 }
