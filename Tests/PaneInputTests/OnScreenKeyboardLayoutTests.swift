@@ -54,7 +54,8 @@ import Testing
         let cases: [(String?, [String])] = [
             ("ar_EG.UTF-8", ["ara", "us"]), ("he_IL.UTF-8", ["il"]), ("ru_RU.UTF-8", ["ru"]), ("el_GR", ["gr"]),
             ("de_DE.UTF-8", ["de"]), ("fr_FR@euro", ["fr"]), ("fr", ["fr"]), ("en_GB.UTF-8", ["us"]),
-            ("C.UTF-8", ["us"]), ("POSIX", ["us"]), ("", ["us"]), (nil, ["us"]), ("xx_YY", ["us"]),
+            ("ko_KR.UTF-8", ["kr", "us"]), ("zh_CN.UTF-8", ["cn", "us"]), ("zh_SG", ["cn", "us"]),
+            ("zh_TW.UTF-8", ["us"]), ("C.UTF-8", ["us"]), ("POSIX", ["us"]), ("", ["us"]), (nil, ["us"]), ("xx_YY", ["us"]),
         ]
         for (locale, names) in cases { #expect(OnScreenKeyboardLayout.defaultNames(locale: locale) == names, "\(locale ?? "nil")") }
         let env = ["LC_ALL": "", "LC_MESSAGES": "ru_RU.UTF-8", "LANG": "de_DE.UTF-8"]

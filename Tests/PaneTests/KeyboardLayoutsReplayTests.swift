@@ -135,4 +135,24 @@ import PaneTestSupport
         _ = try runner.run(p.app, script: TouchScript(frames: []))
         #expect(Golden.compare(p.app.compositor.frame, named: "keyboard-ara-shifted") == nil)
     }
+
+    @Test("Korean and Chinese keyboards: jamo on the keys; pinyin composing with the candidate bar above the keys",
+          arguments: ["kr", "cn"])
+    func inputMethodKeyboards(_ name: String) throws {
+        let p = try Panel(["us"])
+        var lines: [String] = []
+        p.keyboard.layouts = OnScreenKeyboardLayout.layouts(named: [name, "us"]) { lines.append($0) }
+        #expect(lines.isEmpty)
+        p.field.becomeFirstResponder()
+        p.keyboard.show(in: p.app.window, animated: false)
+        p.app.window.layoutIfNeeded()
+        for key in name == "kr" ? ["ㅎ", "ㅏ", "ㄴ"] : ["n", "i", "h", "a", "o"] {
+            try #require(p.keyboard.keys.first { $0.label.text == key }).onPress?()
+        }
+        #expect(p.field.text == (name == "kr" ? "한" : "nihao"))
+        var runner = HeadlessRunner()
+        runner.maxFrames = 5
+        _ = try runner.run(p.app, script: TouchScript(frames: []))
+        #expect(Golden.compare(p.app.compositor.frame, named: "keyboard-\(name)") == nil)
+    }
 }

@@ -39,6 +39,7 @@ extension KeyboardView {
             self.deliver(edit)
             self.refreshCandidates()
         }
+        bar.language = currentLayout.primaryLanguage   // the CJK font's glyphs for the language
         bar.inputMethod = engine
         if candidateView !== bar { candidateView = bar }
         refreshCandidates()
