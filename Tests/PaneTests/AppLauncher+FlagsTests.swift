@@ -66,7 +66,7 @@ import Glibc
         let text = AppLauncher.usage(program: "menu", flags: flags)
         #expect(Self.listedFlags(text) == AppLauncher.acceptedFlags(flags))
         // shared, site (SiteFlags), accessibility (AccessibilityFlags), profiling, help
-        #expect(AppLauncher.acceptedFlags(flags).count == 13 + 5 + 9 + 3 + 2 + flags.count)
+        #expect(AppLauncher.acceptedFlags(flags).count == 14 + 5 + 9 + 3 + 2 + flags.count)
     }
 
     @Test("every accepted flag passes the launcher's checks, with a value where it takes one",

@@ -84,7 +84,7 @@ import Glibc
     @Test(arguments: [
         ("rotation 90", "expected 'key = value', got 'rotation 90'"),
         ("= 90", "a value with no key"),
-        ("rotaton = 90", "unknown key 'rotaton' (known keys: description, card, connector, mode, rotation, touch-path, touch-name, touch-grab, touch-calibration, touch-release-timeout, status-bar-height, safe-area, layout-direction, keyboard-layout, cursor, dim-after, screen-off-after, screen-off, screen-reader, text-size, contrast, touch-exploration, reader-adjust)"),
+        ("rotaton = 90", "unknown key 'rotaton' (known keys: description, card, connector, mode, rotation, touch-path, touch-name, touch-grab, touch-calibration, touch-release-timeout, status-bar-height, safe-area, layout-direction, keyboard-layout, onscreen-keyboard, cursor, dim-after, screen-off-after, screen-off, auto-rotate, screen-reader, text-size, contrast, touch-exploration, reader-adjust)"),
         ("mode =", "'mode' has no value"),
         ("card = card0", "card wants a device path such as /dev/dri/card1, got 'card0'"),
         ("mode = big", "mode wants WIDTHxHEIGHT or WIDTHxHEIGHT@HZ (e.g. 800x480@60), got 'big'"),

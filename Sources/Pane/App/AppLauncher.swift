@@ -75,6 +75,8 @@ public enum AppLauncher {
     public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst()), program: String = "pane",
                            flags appFlags: [AppFlag] = [],
                            setup: @MainActor (Application, BoardProfile) throws -> Options) -> Int32 {
+        let keyboardLayouts = KeyboardView.defaultLayouts   // the launch's, for this run only
+        defer { KeyboardView.defaultLayouts = keyboardLayouts }
         switch start(arguments: arguments, program: program, flags: appFlags, setup: setup) {
         case .ended(let status): return status
         case .ready(let launch):
@@ -92,6 +94,8 @@ public enum AppLauncher {
     public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst()), program: String = "pane",
                            flags appFlags: [AppFlag] = [],
                            setup: @MainActor (Application, BoardProfile) throws -> Options) async -> Int32 {
+        let keyboardLayouts = KeyboardView.defaultLayouts   // the launch's, for this run only
+        defer { KeyboardView.defaultLayouts = keyboardLayouts }
         switch start(arguments: arguments, program: program, flags: appFlags, setup: setup) {
         case .ended(let status): return status
         case .ready(let launch):
@@ -164,6 +168,7 @@ public enum AppLauncher {
         app.showsCursor = board.showsCursor
         // Before the app's set-up: a layout that does not exist stops here, as a bad flag does.
         if let status = applyKeyboardLayout(app, flags: flags, board: board, program: program) { return .ended(status) }
+        applyOnScreenKeyboard(flags: flags, board: board, program: program)
         let access: AccessibilityFlags
         do { access = try startAccessibility(app, flags: flags, board: board, program: program) } catch {
             report("\(program): \(error)")

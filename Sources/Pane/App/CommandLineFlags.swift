@@ -34,6 +34,8 @@ public struct CommandLineFlags: Hashable, Sendable {
     public var replays: [String] = []
     /// `--keyboard-layout`: an XKB layout such as `de`, `us(intl)`, `de(nodeadkeys) ctrl:nocaps`.
     public var keyboardLayout: String?
+    /// `--onscreen-keyboard`: the on-screen keyboard's layouts, comma-separated (`ara,us`).
+    public var onscreenKeyboard: String?
     /// A folder to write frames into as PNG.
     public var framesOut: String?
     /// Write every N-th frame (with `framesOut`).
@@ -68,6 +70,7 @@ public struct CommandLineFlags: Hashable, Sendable {
         --touch PATH                 the touchscreen's /dev/input node (overrides the board)
         --replay FILE                replay an evemu recording (touch or keys; once per device)
         --keyboard-layout LAYOUT     XKB layout for keyboards: de, us(intl), "de ctrl:nocaps"
+        --onscreen-keyboard LAYOUTS  the on-screen keyboard's layouts: ara,us (default: the locale's)
         --frames-out DIR             write frames as PNG files into DIR
         --every N                    with --frames-out, write every N-th frame
         --trace FILE                 write one JSON line per frame
@@ -114,7 +117,7 @@ public struct CommandLineFlags: Hashable, Sendable {
     }
 
     static let names = Set(["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace",
-                            "--pacing", "--window-scale", "--record", "--keyboard-layout",
+                            "--pacing", "--window-scale", "--record", "--keyboard-layout", "--onscreen-keyboard",
                             "--layout-direction"])
         .union(SiteFlags.names).union(AccessibilityFlags.names)
 
@@ -133,6 +136,7 @@ public struct CommandLineFlags: Hashable, Sendable {
         case "--touch": touch = value
         case "--replay": replay = replay ?? value; replays.append(value)
         case "--keyboard-layout": keyboardLayout = value
+        case "--onscreen-keyboard": onscreenKeyboard = value
         case "--frames-out": framesOut = value
         case "--every":
             guard let n = Int(value), n >= 1 else { throw CommandLineError("--every wants a whole number of frames, 1 or more, got '\(value)'") }

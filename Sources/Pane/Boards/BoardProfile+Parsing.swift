@@ -3,8 +3,8 @@ extension BoardProfile {
     public static let keys = ["description", "card", "connector", "mode", "rotation", "touch-path", "touch-name",
                               "touch-grab", "touch-calibration", "touch-release-timeout", "status-bar-height", "safe-area",
                               "layout-direction",
-                              "keyboard-layout", "cursor",
-                              "dim-after", "screen-off-after", "screen-off", "screen-reader", "text-size", "contrast",
+                              "keyboard-layout", "onscreen-keyboard", "cursor",
+                              "dim-after", "screen-off-after", "screen-off", "auto-rotate", "screen-reader", "text-size", "contrast",
                               "touch-exploration", "reader-adjust"]
 
     /// Parses a profile. `source` names the file in errors (`boards/rpi-7inch.board:4: ...`).
@@ -105,6 +105,7 @@ extension BoardProfile {
                 throw fail("keyboard-layout wants an XKB layout such as de, us(intl) or 'de ctrl:nocaps', got '\(value)'")
             }
             keyboardLayout = l
+        case "onscreen-keyboard": onscreenKeyboard = OnScreenKeyboardLayout.names(in: value)
         case "cursor":
             switch value {
             case "auto": showsCursor = true

@@ -39,6 +39,9 @@ public struct BoardProfile: Hashable, Sendable {
     public var layoutDirection: UserInterfaceLayoutDirection?
     /// The XKB layout keyboards type with (`keyboard-layout`); `--keyboard-layout` overrides it.
     public var keyboardLayout: KeyboardLayout?
+    /// The on-screen keyboard's layouts (`onscreen-keyboard = ara,us`); `--onscreen-keyboard`
+    /// overrides them. Checked at launch: a name xkb-data lacks is left out with one line.
+    public var onscreenKeyboard: [String]?
     /// Whether a mouse or trackball shows a cursor (`cursor = auto`, the default) or moves
     /// nothing visible (`cursor = hidden`; clicks still touch where it points).
     public var showsCursor = true

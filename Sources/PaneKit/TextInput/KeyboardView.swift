@@ -4,69 +4,92 @@ public import PaneInput
 internal import PanePhysics
 public import PaneUI
 
-/// A simple on-screen keyboard for kiosks without a physical one: four rows of letter and digit
-/// keys, space, backspace and done. `show(in:)` slides it up from the bottom of the window and
-/// publishes its frame (`Window.setKeyboardFrame`), so scroll views make room; `hide()` takes it
-/// away. Each key calls `onKey` with its text; backspace sends `"\u{8}"`; done calls `onDone`,
+/// The on-screen keyboard for kiosks without a physical one: rows of letter and digit keys in
+/// the current layout (`currentLayout`, one of `layouts`, derived from XKB:
+/// `OnScreenKeyboardLayout`), then shift, the globe key (UIKit's next keyboard: it cycles
+/// `layouts`), space, backspace and done. `show(in:)` slides it up from the bottom of the window
+/// and publishes its frame (`Window.setKeyboardFrame`), so scroll views make room; `hide()` takes
+/// it away. Each key calls `onKey` with its text; backspace sends `"\u{8}"`; done calls `onDone`,
 /// which decides whether the keyboard goes (a `TextField` hides it unless its delegate keeps
 /// editing), or hides the keyboard when nobody set `onDone`.
+///
+/// Shift is iOS's: a tap shifts the next key, after which the keyboard is back at level 1; a
+/// second tap on shift takes it back. A layout with an input method (`makeInputMethod`) sends
+/// its keys through the engine: committed text goes to `onKey`, the composition to
+/// `onMarkedText`, keys the engine does not take go on as typed; the globe and done end the
+/// composition first (`InputMethod.flush()`).
 open class KeyboardView: View {
-    /// Called with each key's text as it is tapped (`backspace` for the backspace key).
+    /// Called with each key's text as it is tapped (`backspace` for the backspace key). With an
+    /// input method composing, the text replaces the marked text, as UIKit's `insertText`.
     public var onKey: ((String) -> Void)?
+    /// Called with the input method's composition whenever it changes (empty when it ends),
+    /// UIKit's `setMarkedText`; never called for layouts without an input method.
+    public var onMarkedText: ((String) -> Void)?
     /// Called when done is tapped; when `nil`, done hides the keyboard.
     public var onDone: (() -> Void)?
     /// The text `onKey` receives for backspace: U+0008.
     public static let backspace = "\u{8}"
+    /// The layouts a keyboard starts with (`init(frame:)`): the US layout until the launcher
+    /// sets the kiosk's (`--keyboard-layout`'s groups, else the locale's:
+    /// `OnScreenKeyboardLayout.defaultNames(locale:)`).
+    public static var defaultLayouts: [OnScreenKeyboardLayout] = [OnScreenKeyboardLayout.standard]
+    /// The layouts the globe key cycles through, in order (iOS keeps the list in the user's
+    /// settings); never empty: setting `[]` keeps the US layout. Setting it starts at the first.
+    public var layouts: [OnScreenKeyboardLayout] {
+        didSet {
+            if layouts.isEmpty { layouts = [OnScreenKeyboardLayout.standard] }
+            selectLayout(at: 0)
+        }
+    }
+    /// Which of `layouts` the keys show.
+    public internal(set) var currentLayoutIndex = 0
+    /// The layout the keys show (UIKit's `textInputMode`).
+    public var currentLayout: OnScreenKeyboardLayout { layouts[currentLayoutIndex] }
+    /// True after shift is tapped until the next key.
+    public internal(set) var isShifted = false
+    /// The composition the current input method holds (empty without one).
+    public internal(set) var markedText = ""
+    /// A view shown along the top of the keyboard, above the keys, `candidateViewHeight` tall;
+    /// the keys take the whole keyboard while it is `nil` or hidden (call `setNeedsLayout()`
+    /// after hiding or showing it). While it is `nil` and the layout has an input method, the
+    /// keyboard puts a `CandidateBar` there for the engine, shown while it has candidates, a
+    /// tapped candidate going to `onKey` and `onMarkedText` as a key's edit does.
+    public var candidateView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let candidateView { addSubview(candidateView) }
+            setNeedsLayout()
+        }
+    }
+    /// How tall `candidateView` is.
+    public var candidateViewHeight = 40.0
     /// True from `show(in:)` until `hide()`.
     public private(set) var isShowing = false
     var slideAnimation: KeyboardSlide?
-    static let rows = ["1234567890", "qwertyuiop", "asdfghjkl", "zxcvbnm"]
-    var keys: [KeyView] = []
+    /// The current layout's input method, made when the layout became current.
+    var inputMethod: (any InputMethod)?
+    /// The candidate bar the keyboard shows for an input method with candidates, in
+    /// `candidateView` unless the app put a view of its own there.
+    var candidateBar: CandidateBar?
+    /// The character keys, row by row, as laid out.
+    var characterRows: [[KeyView]] = []
+    /// Shift, the globe, space, backspace and done, those the layout has.
+    var shiftKey: KeyView?
+    var globeKey: KeyView?
+    var bottomKeys: [KeyView] = []
+    /// Every key, character keys first.
+    var keys: [KeyView] { Array(characterRows.joined()) + bottomKeys }
 
-    /// A keyboard laid out for `frame`'s width; it shows nothing until `show(in:)`.
+    /// A keyboard laid out for `frame`'s width with `defaultLayouts`; it shows nothing until `show(in:)`.
     public override init(frame: Rect) {
+        layouts = Self.defaultLayouts.isEmpty ? [OnScreenKeyboardLayout.standard] : Self.defaultLayouts
         super.init(frame: frame)
         autoresizingMask = [.flexibleWidth, .flexibleTopMargin]   // follows the bottom edge when the window turns
         backgroundColor = Color(rgb: 0xD1D3D9)
-        for row in Self.rows { for c in row { addKey(String(c), caption: String(c)) } }
-        addKey(" ", caption: "space")
-        addKey(Self.backspace, caption: "⌫")
-        addKey("\n", caption: "done")
+        selectLayout(at: 0)
     }
 
-    private func addKey(_ text: String, caption: String) {
-        let key = KeyView(text: text, caption: caption)
-        key.onPress = { [unowned self] text in
-            // The done key: whoever edits decides whether the keyboard goes (a text field's
-            // delegate may keep it); with nobody listening it hides itself.
-            if text == "\n" { if let onDone = self.onDone { onDone() } else { self.hide() } } else { self.onKey?(text) }
-        }
-        keys.append(key)
-        addSubview(key)
-    }
-
-    open override func layoutSubviews() {
-        let rowHeight = (bounds.height - 10) / 5, gap = 6.0
-        let unit = (bounds.width - gap) / 10
-        var i = 0
-        for (r, row) in Self.rows.enumerated() {
-            let inset = (10 - Double(row.count)) * unit / 2
-            for c in 0..<row.count {
-                keys[i].frame = Rect(x: gap + inset + Double(c) * unit, y: 5 + Double(r) * rowHeight + 3,
-                                     width: unit - gap, height: rowHeight - 6)
-                i += 1
-            }
-        }
-        let y = 5 + 4 * rowHeight + 3
-        keys[i].frame = Rect(x: gap + unit * 2, y: y, width: unit * 5 - gap, height: rowHeight - 6)       // space
-        keys[i + 1].frame = Rect(x: gap + unit * 7, y: y, width: unit * 1.5 - gap, height: rowHeight - 6) // ⌫
-        keys[i + 2].frame = Rect(x: gap + unit * 8.5, y: y, width: unit * 1.5 - gap, height: rowHeight - 6) // done
-    }
-
-    /// Where the key captioned `caption` is, in window coordinates (for scripts and tests).
-    public func keyFrame(for caption: String) -> Rect? {
-        keys.first { $0.label.text == caption }.map { $0.convert($0.bounds, to: nil) }
-    }
+    open override func layoutSubviews() { layoutKeys() }
 
     /// Puts the keyboard along the bottom of `window`, `height` tall, and publishes its frame at
     /// once, so that scroll views make room while it slides up (0.25 s, as the scroll views'
@@ -81,9 +104,10 @@ open class KeyboardView: View {
         window.setKeyboardFrame(shown)
     }
 
-    /// Tells the window the keyboard is gone (scroll views give the room back), then slides it
-    /// down and hides it.
+    /// Ends any input method's composition (`finishComposition()`), tells the window the
+    /// keyboard is gone (scroll views give the room back), then slides it down and hides it.
     public func hide(animated: Bool = true) {
+        finishComposition()
         guard isShowing, let window else { return }
         isShowing = false
         window.setKeyboardFrame(nil)
@@ -141,14 +165,15 @@ final class KeyboardSlide: FrameAnimation {
     }
 }
 
-/// One key: a caption on a light rounded-looking rectangle; a tap sends its text.
+/// One key: a caption on a light rectangle; a tap (a lift inside it) calls `onPress`. A latched
+/// key (shift while shifted) stays dark, as a pressed one.
 final class KeyView: View {
-    let text: String
     let label: Label
-    var onPress: ((String) -> Void)?
+    var onPress: (() -> Void)?
+    var isLatched = false { didSet { backgroundColor = restingColor } }
+    var restingColor: Color { isLatched ? Color(rgb: 0xAEB3BE) : .white }
 
-    init(text: String, caption: String) {
-        self.text = text
+    init(caption: String) {
         label = Label(text: caption)
         label.textAlignment = .center
         label.textColor = .black
@@ -159,9 +184,9 @@ final class KeyView: View {
 
     override func layoutSubviews() { label.frame = bounds }
     override func touchesBegan(_ touches: [Touch], at time: InputTime) { backgroundColor = Color(rgb: 0xAEB3BE) }
-    override func touchesCancelled(_ touches: [Touch], at time: InputTime) { backgroundColor = .white }
+    override func touchesCancelled(_ touches: [Touch], at time: InputTime) { backgroundColor = restingColor }
     override func touchesEnded(_ touches: [Touch], at time: InputTime) {
-        backgroundColor = .white
-        if let t = touches.first, bounds.contains(t.location(in: self)) { onPress?(text) }
+        backgroundColor = restingColor
+        if let t = touches.first, bounds.contains(t.location(in: self)) { onPress?() }
     }
 }

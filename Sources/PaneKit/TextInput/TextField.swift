@@ -225,6 +225,7 @@ open class TextField: Control {
         window.recordFirstResponder(self)
         keyboard.onKey = { [weak self] key in self?.keyboardTyped(key) }
         keyboard.onDone = { [weak self] in self?.returnKeyPressed() }
+        keyboard.onMarkedText = { [weak self] in self?.setMarkedText($0, selectedRange: $0.count..<$0.count) }
         if !window.hasHardwareKeyboard || showsKeyboardWithHardwareKeyboard {
             keyboard.show(in: window, height: keyboardHeight)
         }
@@ -253,6 +254,8 @@ open class TextField: Control {
         if let keyboard = activeKeyboard {
             keyboard.onKey = nil
             keyboard.onDone = nil
+            keyboard.onMarkedText = nil
+            keyboard.finishComposition()   // the engine starts afresh; the field kept the text as typed
             if hidingKeyboard { keyboard.hide() }
         }
         activeKeyboard = nil
