@@ -173,7 +173,9 @@ enum WindowLoop {
                 firstFrameShown = true
                 AppLauncher.say("pane: first frame")
             }
-            if app.window.isAnimating || !frames.isEmpty { loop.setNeedsFrame() }
+            // Work the app left for between frames (the gallery's decodes, asked for by this
+            // frame's layout, as after a resize) needs the next frame to be done and shown.
+            if app.window.isAnimating || !frames.isEmpty || options.isBusy?() == true { loop.setNeedsFrame() }
         }
         loop.onIdle = {
             if app.isSettled && pendingScript.isEmpty && !touchscreen.isTouching && !(options.isBusy?() ?? false)
