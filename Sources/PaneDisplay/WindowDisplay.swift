@@ -37,6 +37,8 @@ public final class WindowDisplay: ResizableDisplay {
     public static let eventInterval = 0.008
 
     private let window: UnsafeMutableRawPointer
+    /// The smallest picture a resize gives (`WindowResize.smallest(startingAt:)`).
+    private let smallestPicture: PixelSize
     private let timerFD: Int32
     private var needsClear = true
     private var rects: [Int32] = []
@@ -65,6 +67,12 @@ public final class WindowDisplay: ResizableDisplay {
             pane_sdl_quit()
             throw DisplayError(.system, "timerfd for the window's events", errno: e)
         }
+        // A window manager keeps a followed window from becoming smaller than the smallest picture.
+        let least = WindowResize.smallest(startingAt: size)
+        if resizing == .follow {
+            pane_sdl_window_set_minimum_size(window, Int32(scale.windowLength(least.width)), Int32(scale.windowLength(least.height)))
+        }
+        smallestPicture = least
         self.size = size
         self.scale = scale
         self.resizing = resizing
@@ -224,7 +232,8 @@ public final class WindowDisplay: ResizableDisplay {
             case Int(PANE_SDL_WINDOW_CLOSE): return .close
             case Int(PANE_SDL_WINDOW_SIZE_CHANGED) where resizing == .follow:
                 // Taken now, so the pointer events after this one map onto the new picture.
-                let picture = WindowResize.pictureSize(windowWidth: Int(e.data1), windowHeight: Int(e.data2), scale: scale)
+                let picture = WindowResize.pictureSize(windowWidth: Int(e.data1), windowHeight: Int(e.data2), scale: scale,
+                                                       least: smallestPicture)
                 guard picture != size else { repaint(); return nil }
                 resize(to: picture)
                 return .resized(picture)

@@ -12,19 +12,27 @@ public enum WindowResize: String, Sendable, CaseIterable {
     /// The picture keeps its size; the rest of the window is black.
     case letterbox
 
-    /// The smallest picture the window's app is resized to, in points: a window made smaller
-    /// than this shows the picture's centre, cropped, as a letterboxed one does.
+    /// The smallest picture the window's app is resized to, in points (or the panel's own size
+    /// where that is smaller, `smallest(startingAt:)`): a window made smaller than this shows
+    /// the picture's centre, cropped, as a letterboxed one does.
     public static let minimumSize = PixelSize(width: 100, height: 100)
     /// The largest: beyond it the picture keeps this size and is letterboxed (a frame of
     /// 8192 by 8192 pixels is 256 MiB in each of the compositor's and the window's copies).
     public static let maximumSize = PixelSize(width: 8192, height: 8192)
 
+    /// The smallest picture for an app that started at `size`: `minimumSize`, or `size` along
+    /// an axis where the panel itself is smaller.
+    public static func smallest(startingAt size: PixelSize) -> PixelSize {
+        PixelSize(width: min(minimumSize.width, size.width), height: min(minimumSize.height, size.height))
+    }
+
     /// The picture size, in points, that a window of `width` by `height` window pixels shows at
     /// `scale`: whole points only (a fractional scale's leftover window pixels are letterboxed),
-    /// within `minimumSize` and `maximumSize`.
-    public static func pictureSize(windowWidth width: Int, windowHeight height: Int, scale: WindowScale) -> PixelSize {
-        PixelSize(width: min(max(scale.pictureLength(width), minimumSize.width), maximumSize.width),
-                  height: min(max(scale.pictureLength(height), minimumSize.height), maximumSize.height))
+    /// from `least` (`minimumSize` unless said) to `maximumSize`.
+    public static func pictureSize(windowWidth width: Int, windowHeight height: Int, scale: WindowScale,
+                                   least: PixelSize = minimumSize) -> PixelSize {
+        PixelSize(width: min(max(scale.pictureLength(width), least.width), maximumSize.width),
+                  height: min(max(scale.pictureLength(height), least.height), maximumSize.height))
     }
 }
 

@@ -114,6 +114,14 @@ import PanePixels
                 == PixelSize(width: width, height: height))
     }
 
+    @Test func aPanelSmallerThanTheMinimumIsItsOwnSmallest() {
+        let least = WindowResize.smallest(startingAt: PixelSize(width: 40, height: 200))
+        #expect(least == PixelSize(width: 40, height: 100))
+        #expect(WindowResize.pictureSize(windowWidth: 10, windowHeight: 10, scale: .one, least: least)
+                == PixelSize(width: 40, height: 100))
+        #expect(WindowResize.smallest(startingAt: PixelSize(width: 800, height: 480)) == WindowResize.minimumSize)
+    }
+
     @Test func pictureLengthUndoesWindowLength() {
         for scale in WindowScale.allCases {
             for length in 1...300 { #expect(scale.pictureLength(scale.windowLength(length)) >= length) }

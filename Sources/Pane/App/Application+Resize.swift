@@ -1,4 +1,4 @@
-public import PaneGeometry
+import PaneGeometry
 public import PaneDisplay
 import PaneUI
 
