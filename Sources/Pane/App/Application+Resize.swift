@@ -30,7 +30,6 @@ extension Application {
         followDisplaySize { window in
             window.setSize(Size(width: Double(size.width), height: Double(size.height)))
         }
-        AppLauncher.log("pane: resized to \(size)")
     }
 
     /// What an app does after its display's picture changed size or turned (`resize(to:)`;

@@ -76,7 +76,9 @@ enum WindowLoop {
             loop.setNeedsFrame()
         }
         window.onEvents = { events in
-            for event in events {
+            // A window manager's resize drag sends many sizes at a tick: the app takes the last.
+            let lastResize = events.lastIndex { if case .resized = $0 { true } else { false } }
+            for (index, event) in events.enumerated() {
                 switch event {
                 case .pointer(let phase, let location, let time, let mirrored, let together):
                     hover = location
@@ -116,7 +118,7 @@ enum WindowLoop {
                 case .text:
                     break  // text comes from the keys above, through the app's keymap
                 case .resized(let size):
-                    resized(to: size)
+                    if index == lastResize { resized(to: size) }
                 case .close:
                     // SDL says it twice (the window's close, then the quit of its last window).
                     guard !closing else { continue }
