@@ -131,6 +131,17 @@ import PanePixels
         #expect(WindowScale.double.pictureLength(7) == 3)
     }
 
+    /// The live edit loop's restart: a followed window comes back at the size it was resized
+    /// to, and one at the panel's own size (an odd panel at half scale included) stays the panel's.
+    @Test func aRestartedWindowTakesItsSavedSize() {
+        let panel = PixelSize(width: 801, height: 480)
+        #expect(WindowState.followedSize(panel: panel, scale: .one, saved: nil) == panel)
+        #expect(WindowState.followedSize(panel: panel, scale: .one, saved: (600, 400)) == PixelSize(width: 600, height: 400))
+        #expect(WindowState.followedSize(panel: panel, scale: .half, saved: (401, 240)) == panel)
+        #expect(WindowState.followedSize(panel: panel, scale: .half, saved: (300, 200)) == PixelSize(width: 600, height: 400))
+        #expect(WindowState.followedSize(panel: panel, scale: .double, saved: (1201, 20)) == PixelSize(width: 600, height: 100))
+    }
+
     @Test func theFlagParses() throws {
         #expect(try CommandLineFlags.parse([]).windowResize == .follow)
         #expect(try CommandLineFlags.parse(["--window-resize", "letterbox"]).windowResize == .letterbox)
