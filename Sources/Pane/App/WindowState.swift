@@ -7,8 +7,8 @@ import Glibc
 /// there when the app ends, so a rebuilt app comes back where the last one was, on the same
 /// desktop screen; an app that opted in (`AppLauncher.Options.stateRestoration`) keeps its own
 /// line there too. The file: `x y width height` (desktop pixels: the window's place and size;
-/// older files have only `x y`), then the app's line. A window resized by hand comes back at
-/// its size, and under `--window-resize follow` its app at the size it had.
+/// older files have only `x y`), then the app's line. Under `--window-resize follow` a window
+/// resized by hand comes back at its size, its app with it; under `letterbox`, at the panel's.
 enum WindowState {
     /// The environment variable naming the file.
     static let variable = "PANE_WINDOW_STATE"
