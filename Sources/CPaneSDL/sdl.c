@@ -62,6 +62,7 @@ static void (*sdl_get_window_size)(void *, int *, int *);
 static uint32_t (*sdl_get_window_id)(void *);
 static void (*sdl_set_window_title)(void *, const char *);
 static void (*sdl_raise_window)(void *);
+static void (*sdl_set_window_minimum_size)(void *, int, int);
 static pane_surface *(*sdl_get_window_surface)(void *);
 static int (*sdl_update_window_surface_rects)(void *, const pane_rect *, int);
 static int (*sdl_poll_event)(pane_raw_event *);
@@ -118,6 +119,7 @@ int pane_sdl_load(char *error, int length) {
     LOOK_UP(sdl_get_window_id, "SDL_GetWindowID");
     LOOK_UP(sdl_set_window_title, "SDL_SetWindowTitle");
     LOOK_UP(sdl_raise_window, "SDL_RaiseWindow");
+    LOOK_UP(sdl_set_window_minimum_size, "SDL_SetWindowMinimumSize");
     LOOK_UP(sdl_get_window_surface, "SDL_GetWindowSurface");
     LOOK_UP(sdl_update_window_surface_rects, "SDL_UpdateWindowSurfaceRects");
     LOOK_UP(sdl_poll_event, "SDL_PollEvent");
@@ -178,6 +180,9 @@ uint32_t pane_sdl_ticks(void) { return loaded ? sdl_get_ticks() : 0; }
 uint16_t pane_sdl_mod_state(void) { return loaded ? sdl_get_mod_state() : 0; }
 void pane_sdl_window_set_title(void *window, const char *title) { sdl_set_window_title(window, title); }
 void pane_sdl_window_raise(void *window) { sdl_raise_window(window); }
+void pane_sdl_window_set_minimum_size(void *window, int width, int height) {
+    sdl_set_window_minimum_size(window, width, height);
+}
 
 // The window surface, when its pixels are 32-bit xRGB (X11's depth 24 and Wayland's ARGB8888
 // both are); NULL with a reason otherwise.

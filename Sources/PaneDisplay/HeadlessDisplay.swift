@@ -66,3 +66,14 @@ public final class HeadlessDisplay: Display {
         }
     }
 }
+
+extension HeadlessDisplay: ResizableDisplay {
+    /// Gives the memory screen a new size, black until the next present (a whole frame: the
+    /// app's compositor is remade at the new size). A headless test's stand-in for a resized
+    /// desktop window.
+    public func resize(to size: PixelSize) {
+        guard size != self.size else { return }
+        self.size = size
+        screen = Surface(width: size.width, height: size.height, fill: .black)
+    }
+}

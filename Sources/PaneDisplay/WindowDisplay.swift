@@ -7,8 +7,10 @@ internal import CPaneShims
 /// A display in a desktop window (`--display window`): SDL2, loaded at run time, under X11 or
 /// Wayland. Each present copies the damaged rectangles into `screen`, exactly as
 /// `HeadlessDisplay` and the panel's dumb buffer receive them, and from there into the window,
-/// scaled by `scale` and centred in it (a window the window manager makes larger or smaller
-/// shows the panel's picture at its own size, letterboxed, never stretched).
+/// scaled by `scale` and centred in it. When the window manager resizes the window, `resizing`
+/// says what happens: under `.follow` the display takes the window's size over the scale at
+/// once (`WindowResize.pictureSize`) and reports `.resized` so the app follows; under
+/// `.letterbox` the picture keeps its size, centred on black, never stretched.
 ///
 /// Pacing: SDL has no descriptor to poll on every platform (the X connection's is X11's alone,
 /// and Xlib may queue events without it becoming readable). So the window owns a timerfd that
@@ -17,10 +19,12 @@ internal import CPaneShims
 /// frame and than most touchscreens' report rate, and an idle preview costs one cheap
 /// `SDL_PollEvent` per tick. Frames themselves are paced by the run loop's `frameInterval`
 /// (`refreshInterval` is `nil`): the window surface shows a present at once.
-public final class WindowDisplay: Display {
-    public let size: PixelSize
+public final class WindowDisplay: ResizableDisplay {
+    public private(set) var size: PixelSize
     /// Window pixels per picture pixel.
     public let scale: WindowScale
+    /// What a resized window does to the picture (`--window-resize`).
+    public let resizing: WindowResize
     /// What the window shows now: every present's damage copied in. F12's PNG is written from it.
     public private(set) var screen: Surface
     /// How many frames were presented.
@@ -33,14 +37,18 @@ public final class WindowDisplay: Display {
     public static let eventInterval = 0.008
 
     private let window: UnsafeMutableRawPointer
+    /// The smallest picture a resize gives (`WindowResize.smallest(startingAt:)`).
+    private let smallestPicture: PixelSize
     private let timerFD: Int32
     private var needsClear = true
     private var rects: [Int32] = []
 
     /// Opens a window of `size` picture pixels times `scale`, titled `title`, at `position` on
-    /// the desktop (where the window manager puts it when `nil`). Throws `.noDevice` with a
-    /// one-line reason when SDL2 cannot be loaded or no display server answers.
-    public init(size: PixelSize, scale: WindowScale = .one, title: String, position: (x: Int, y: Int)? = nil) throws(DisplayError) {
+    /// the desktop (where the window manager puts it when `nil`), following its resizes or
+    /// letterboxing as `resizing` says. Throws `.noDevice` with a one-line reason when SDL2
+    /// cannot be loaded or no display server answers.
+    public init(size: PixelSize, scale: WindowScale = .one, resizing: WindowResize = .follow, title: String,
+                position: (x: Int, y: Int)? = nil) throws(DisplayError) {
         var error = [CChar](repeating: 0, count: 512)
         guard pane_sdl_load(&error, Int32(error.count)) == 0 else {
             throw DisplayError(.noDevice, String(cString: error))
@@ -59,8 +67,15 @@ public final class WindowDisplay: Display {
             pane_sdl_quit()
             throw DisplayError(.system, "timerfd for the window's events", errno: e)
         }
+        // A window manager keeps a followed window from becoming smaller than the smallest picture.
+        let least = WindowResize.smallest(startingAt: size)
+        if resizing == .follow {
+            pane_sdl_window_set_minimum_size(window, Int32(scale.windowLength(least.width)), Int32(scale.windowLength(least.height)))
+        }
+        smallestPicture = least
         self.size = size
         self.scale = scale
+        self.resizing = resizing
         self.window = window
         self.timerFD = fd
         screen = Surface(width: size.width, height: size.height, fill: .black)
@@ -143,6 +158,16 @@ public final class WindowDisplay: Display {
         guard status == 0 else { throw DisplayError(.system, String(cString: error)) }
     }
 
+    /// Makes the picture `size` pixels (a resize the app follows, `.resized`): `screen` starts
+    /// black at the new size, and the next present paints the whole window, the remainder a
+    /// fractional scale leaves black. The app must present frames of the new size from then on.
+    public func resize(to size: PixelSize) {
+        guard size != self.size else { return }
+        self.size = size
+        screen = Surface(width: size.width, height: size.height, fill: .black)
+        needsClear = true
+    }
+
     /// Shows the whole picture again (after a resize, an expose, or to erase the finger dots).
     public func repaint() {
         needsClear = true
@@ -205,6 +230,13 @@ public final class WindowDisplay: Display {
         case PANE_SDL_WINDOW:
             switch Int(e.window_event) {
             case Int(PANE_SDL_WINDOW_CLOSE): return .close
+            case Int(PANE_SDL_WINDOW_SIZE_CHANGED) where resizing == .follow:
+                // Taken now, so the pointer events after this one map onto the new picture.
+                let picture = WindowResize.pictureSize(windowWidth: Int(e.data1), windowHeight: Int(e.data2), scale: scale,
+                                                       least: smallestPicture)
+                guard picture != size else { repaint(); return nil }
+                resize(to: picture)
+                return .resized(picture)
             case Int(PANE_SDL_WINDOW_SIZE_CHANGED), Int(PANE_SDL_WINDOW_EXPOSED): repaint()
             default: break
             }

@@ -28,6 +28,9 @@ public enum WindowEvent: Sendable, Equatable {
     case key(scancode: Int, down: Bool, isRepeat: Bool, modifiers: UInt16, time: Int64)
     /// Text typed (after the desktop's keyboard layout and input method).
     case text(String)
+    /// The window was resized and the display took `size` (picture pixels) for its picture
+    /// (`WindowResize.follow`): the app must follow (`Application.resize(to:)`).
+    case resized(PixelSize)
     /// The window's close button, or the session asked the app to quit.
     case close
 }

@@ -82,11 +82,12 @@ extension GalleryWindowTests {
         // One app so far (each app says "pane: first frame" once, and the line above when it ends).
         try #require(Self.count("pane: first frame", in: output) == 1 && Self.count(Self.closed, in: output) == 0,
                      "\(AppProcess.readText(output))")
-        // The window moved by hand: the restarted app opens where it was left.
+        // The window moved and resized by hand: the restarted app opens where it was left, at its size.
         let search = server.run(["xdotool", "search", "--name", "^gallery$"])
         let window = String(search.output.split(separator: "\n").first ?? "")
         try #require(!window.isEmpty, "\(search.output)")
         _ = server.run(["xdotool", "windowmove", "--sync", window, "100", "60"])
+        _ = server.run(["xdotool", "windowsize", "--sync", window, "700", "500"])
 
         // A save: rebuilt, restarted, timed.
         try write(folder + "/package/App/Screen.swift", "let title = \"Menu of the day\"\n")
@@ -101,6 +102,7 @@ extension GalleryWindowTests {
                 "the old app closed, a new one shown: \(AppProcess.readText(output))")
         let moved = server.run(["xdotool", "search", "--name", "^gallery$", "getwindowgeometry"])
         #expect(moved.output.contains("Position: 100,60"), "the new window where the last was: \(moved.output)")
+        #expect(moved.output.contains("Geometry: 700x500"), "the new window at the last one's size: \(moved.output)")
 
         // A save that does not compile: the first error with the lines it quotes; the app stays.
         try write(folder + "/package/App/Screen.swift", "let title = \"Menu\"\nlet x = BROKEN\n")

@@ -237,7 +237,7 @@ extension GalleryWindowTests {
         #expect(Self.differingPixels(shown, frame: headless, origin: (0, 0), scale: 2) == 0)
     }
 
-    @Test("a window the window manager resizes keeps the picture at its size, centred on black; at --window-scale 0.5 a drag still lands where the pointer is")
+    @Test("under --window-resize letterbox a window the window manager resizes keeps the picture at its size, centred on black; at --window-scale 0.5 a drag still lands where the pointer is")
     func resizedWindowLetterboxesAtHalfScale() throws {
         if let missing = Xvfb.missing {
             Issue.record("the window tests need an X server and its tools: \(missing)")
@@ -247,7 +247,7 @@ extension GalleryWindowTests {
         defer { Self.removeFolder(folder) }
         let photos = try Self.photoFolder(in: folder)
         let server = try Xvfb(width: 1024, height: 768)
-        let app = try Self.startWindow(on: server, folder: folder, photos: photos, flags: ["--window-scale", "0.5"])
+        let app = try Self.startWindow(on: server, folder: folder, photos: photos, flags: ["--window-scale", "0.5", "--window-resize", "letterbox"])
         var settled = app.settledCount
         let resize = server.run(["xdotool", "windowsize", "--sync", app.windowID, "600", "400"])
         #expect(resize.status == 0, "\(resize.output)")

@@ -66,7 +66,7 @@ import Glibc
         let text = AppLauncher.usage(program: "menu", flags: flags)
         #expect(Self.listedFlags(text) == AppLauncher.acceptedFlags(flags))
         // shared, site (SiteFlags), accessibility (AccessibilityFlags), profiling, help
-        #expect(AppLauncher.acceptedFlags(flags).count == 14 + 5 + 9 + 3 + 2 + flags.count)
+        #expect(AppLauncher.acceptedFlags(flags).count == 15 + 5 + 9 + 3 + 2 + flags.count)
     }
 
     @Test("every accepted flag passes the launcher's checks, with a value where it takes one",
@@ -74,7 +74,7 @@ import Glibc
     func everyAcceptedFlagPasses(flag: String) throws {
         let switches: Set<String> = ["--hud", "--no-prices", "--help", "-h", "--screen-reader", "--high-contrast", "--auto-rotate"]
         let values = ["--display": "headless", "--size": "40x20", "--every": "2", "--pacing": "vblank", "--window-scale": "2",
-                      "--layout-direction": "rtl"]
+                      "--window-resize": "letterbox", "--layout-direction": "rtl"]
         let arguments = switches.contains(flag) ? [flag] : [flag, values[flag] ?? "x"]
         let parsed = try CommandLineFlags.parse(arguments)
         if AppLauncher.helpFlags.contains(flag) {

@@ -48,7 +48,7 @@ import Pane
 
     @Test func usageNamesEveryFlag() {
         for name in ["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace",
-                     "--window-scale", "--record"] {
+                     "--window-scale", "--window-resize", "--record"] {
             #expect(CommandLineFlags.usage.contains(name))
         }
         #expect(CommandLineError.exitStatus == 2)

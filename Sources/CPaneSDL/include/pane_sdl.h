@@ -88,6 +88,8 @@ uint16_t pane_sdl_mod_state(void);
 void pane_sdl_window_set_title(void *window, const char *title);
 /// Raises the window above others and gives it the input focus.
 void pane_sdl_window_raise(void *window);
+/// Asks the window manager not to make the window smaller than `width` by `height` pixels.
+void pane_sdl_window_set_minimum_size(void *window, int width, int height);
 
 /// Copies `count` rectangles (x, y, width, height in frame pixels, four int32 each) of a frame of
 /// premultiplied ARGB pixels (`stride` pixels a row) onto the window's surface, the frame's

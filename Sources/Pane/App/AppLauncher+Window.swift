@@ -5,13 +5,15 @@ import Glibc
 /// The launcher's desktop window (`--display window`, and `auto` on a desktop): opening it and
 /// running an app in it (`WindowLoop`).
 extension AppLauncher {
-    /// The window for `--display window`: `WindowDisplay` of `size` at `--window-scale`, where the
-    /// live edit loop last had it (`WindowState`); a `.noDevice` error with one line when SDL2
-    /// or a display server is missing.
+    /// The window for `--display window`: `WindowDisplay` of `size` at `--window-scale`, resizing
+    /// as `--window-resize` says, where the live edit loop last had it (`WindowState`) and, when
+    /// it follows, at the size it last had; a `.noDevice` error with one line when SDL2 or a
+    /// display server is missing.
     nonisolated static func openWindow(size: PixelSize, flags: CommandLineFlags, title: String)
         -> Result<any Display, DisplayError> {
         do {
-            return .success(try WindowDisplay(size: size, scale: flags.windowScale, title: title,
+            let size = flags.windowResize == .follow ? WindowState.followedSize(panel: size, scale: flags.windowScale) : size
+            return .success(try WindowDisplay(size: size, scale: flags.windowScale, resizing: flags.windowResize, title: title,
                                               position: WindowState.savedPosition()))
         } catch {
             return .failure(DisplayError(error.kind, "--display window: \(error)"))

@@ -4,7 +4,7 @@
 /// Each flag takes a value, written `--flag value` or `--flag=value`:
 /// `--display auto|kms|window|headless`, `--size WxH`, `--board NAME|PATH`, `--touch PATH`,
 /// `--replay FILE`, `--frames-out DIR`, `--every N`, `--trace FILE`, `--pacing late|vblank`,
-/// `--window-scale 0.5|1|2`, `--record FILE`. `usage` lists them for
+/// `--window-scale 0.5|1|2`, `--window-resize follow|letterbox`, `--record FILE`. `usage` lists them for
 /// an app's `--help`.
 public struct CommandLineFlags: Hashable, Sendable {
     /// Which display to open.
@@ -48,6 +48,8 @@ public struct CommandLineFlags: Hashable, Sendable {
     public var layoutDirection: UserInterfaceLayoutDirection?
     /// The desktop window's pixels per panel pixel (`--window-scale 0.5|1|2`).
     public var windowScale: WindowScale = .one
+    /// What a resized desktop window does: the app follows it (the default) or keeps its size, letterboxed.
+    public var windowResize: WindowResize = .follow
     /// With the window: a file to write the mouse's touches into as an evemu recording (`--record`).
     public var record: String?
     /// Site flags (`--metrics FILE`, `--dim-after S`, `--screen-off-after S`, `--screen-off
@@ -64,6 +66,8 @@ public struct CommandLineFlags: Hashable, Sendable {
         --display MODE               where frames go: kms, window, headless, or auto (the default:
                                      the panel, else a window when DISPLAY or WAYLAND_DISPLAY is set)
         --window-scale 0.5|1|2       the desktop window's pixels per panel pixel
+        --window-resize MODE         follow: the app takes a resized window's size (the default),
+                                     or letterbox: it keeps its size, centred on black
         --record FILE                with the window, write its touches as an evemu recording
         --size WxH                   headless size, or the panel mode to ask for
         --board NAME|PATH            board profile: a name such as rpi-7inch, or a .board file
@@ -117,7 +121,8 @@ public struct CommandLineFlags: Hashable, Sendable {
     }
 
     static let names = Set(["--display", "--size", "--board", "--touch", "--replay", "--frames-out", "--every", "--trace",
-                            "--pacing", "--window-scale", "--record", "--keyboard-layout", "--onscreen-keyboard",
+                            "--pacing", "--window-scale", "--window-resize", "--record", "--keyboard-layout",
+                            "--onscreen-keyboard",
                             "--layout-direction"])
         .union(SiteFlags.names).union(AccessibilityFlags.names)
 
@@ -153,6 +158,9 @@ public struct CommandLineFlags: Hashable, Sendable {
         case "--window-scale":
             guard let s = WindowScale(rawValue: value) else { throw CommandLineError("--window-scale wants 0.5, 1 or 2, got '\(value)'") }
             windowScale = s
+        case "--window-resize":
+            guard let r = WindowResize(rawValue: value) else { throw CommandLineError("--window-resize wants follow or letterbox, got '\(value)'") }
+            windowResize = r
         case "--record": record = value
         case _ where SiteFlags.names.contains(name) || AccessibilityFlags.names.contains(name): site[name] = value
         default: throw CommandLineError("unknown flag \(name)")

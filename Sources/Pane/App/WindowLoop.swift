@@ -6,7 +6,8 @@ import Glibc
 /// frames paced by the loop's `frameInterval` (the window shows a present at once), the mouse and
 /// a desktop touchscreen as fingers (`WindowPointer` into a `PointerTouchscreen`, decoded as the
 /// board's panel decodes), the desktop's keys as a USB keyboard on the panel, the wheel scrolling
-/// (`WindowWheel`), F12 writing the frame as a PNG,
+/// (`WindowWheel`), F12 writing the frame as a PNG, a resized window resizing the app
+/// (`--window-resize follow`, `Application.resize(to:)`),
 /// and closing the window, SIGINT or SIGTERM ending the run. `--replay` plays in real time, as on
 /// a panel. Prints `pane: settled` and `pane: busy` as the panel loop does.
 @MainActor
@@ -26,7 +27,7 @@ enum WindowLoop {
         app.window.onNeedsFrame = { loop.setNeedsFrame() }
         app.clock = { loop.now }
         let size = app.window.bounds.size
-        let touchscreen = PointerTouchscreen(displaySize: size, calibration: board.calibration, rotation: board.rotation)
+        var touchscreen = PointerTouchscreen(displaySize: size, calibration: board.calibration, rotation: board.rotation)
         touchscreen.keepsEvents = flags.record != nil
         var pointer = WindowPointer(displaySize: size)
         var keyboard = WindowKeyboard()
@@ -54,8 +55,30 @@ enum WindowLoop {
                 window.repaint()
             }
         }
+        // The window manager resized the window and the display took the new picture size
+        // (`--window-resize follow`): the app follows, and the pointer's touchscreen is made
+        // anew for the new size, so a press lands under the pointer. A recording starts again
+        // there: a replay runs at one size (`--size`).
+        func resized(to size: PixelSize) {
+            do {
+                try app.resize(to: size)
+            } catch {
+                AppLauncher.report("\(program): \(error)")
+                return
+            }
+            let points = app.window.bounds.size
+            touchscreen = PointerTouchscreen(displaySize: points, calibration: board.calibration, rotation: board.rotation)
+            touchscreen.keepsEvents = flags.record != nil
+            pointer = WindowPointer(displaySize: points)
+            queued.removeAll()
+            dotPoints = nil
+            if flags.record != nil { AppLauncher.log("\(program): --record starts again at \(size)") }
+            loop.setNeedsFrame()
+        }
         window.onEvents = { events in
-            for event in events {
+            // A window manager's resize drag sends many sizes at a tick: the app takes the last.
+            let lastResize = events.lastIndex { if case .resized = $0 { true } else { false } }
+            for (index, event) in events.enumerated() {
                 switch event {
                 case .pointer(let phase, let location, let time, let mirrored, let together):
                     hover = location
@@ -94,6 +117,8 @@ enum WindowLoop {
                     loop.setNeedsFrame()
                 case .text:
                     break  // text comes from the keys above, through the app's keymap
+                case .resized(let size):
+                    if index == lastResize { resized(to: size) }
                 case .close:
                     // SDL says it twice (the window's close, then the quit of its last window).
                     guard !closing else { continue }
@@ -150,7 +175,9 @@ enum WindowLoop {
                 firstFrameShown = true
                 AppLauncher.say("pane: first frame")
             }
-            if app.window.isAnimating || !frames.isEmpty { loop.setNeedsFrame() }
+            // Work the app left for between frames (the gallery's decodes, asked for by this
+            // frame's layout, as after a resize) needs the next frame to be done and shown.
+            if app.window.isAnimating || !frames.isEmpty || options.isBusy?() == true { loop.setNeedsFrame() }
         }
         loop.onIdle = {
             if app.isSettled && pendingScript.isEmpty && !touchscreen.isTouching && !(options.isBusy?() ?? false)

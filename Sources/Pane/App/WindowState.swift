@@ -6,7 +6,9 @@ import Glibc
 /// `PANE_WINDOW_STATE` names a file, a window opens where the file says and writes its position
 /// there when the app ends, so a rebuilt app comes back where the last one was, on the same
 /// desktop screen; an app that opted in (`AppLauncher.Options.stateRestoration`) keeps its own
-/// line there too. The file: `x y` (desktop pixels), then the app's line.
+/// line there too. The file: `x y width height` (desktop pixels: the window's place and size;
+/// older files have only `x y`), then the app's line. Under `--window-resize follow` a window
+/// resized by hand comes back at its size, its app with it; under `letterbox`, at the panel's.
 enum WindowState {
     /// The environment variable naming the file.
     static let variable = "PANE_WINDOW_STATE"
@@ -23,11 +25,34 @@ enum WindowState {
         return text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    /// The saved position, or `nil` (no variable, no file, or not two numbers).
-    static func savedPosition() -> (x: Int, y: Int)? {
+    /// The numbers of the file's first line, when there are two or four.
+    private static func savedFields() -> [Int]? {
         let fields = lines()?.first?.split(separator: " ").compactMap { Int($0) } ?? []
-        guard fields.count == 2, abs(fields[0]) < 100_000, abs(fields[1]) < 100_000 else { return nil }
-        return (fields[0], fields[1])
+        guard fields.count == 2 || fields.count == 4, fields.allSatisfy({ abs($0) < 100_000 }) else { return nil }
+        return fields
+    }
+
+    /// The saved position, or `nil` (no variable, no file, or not two or four numbers).
+    static func savedPosition() -> (x: Int, y: Int)? {
+        savedFields().map { ($0[0], $0[1]) }
+    }
+
+    /// The saved window size in window pixels, or `nil` (none saved, or not positive).
+    static func savedSize() -> (width: Int, height: Int)? {
+        guard let fields = savedFields(), fields.count == 4, fields[2] > 0, fields[3] > 0 else { return nil }
+        return (fields[2], fields[3])
+    }
+
+    /// The picture size for a followed window (`--window-resize follow`) of a panel of `panel`
+    /// at `scale`: what the `saved` window size shows (`WindowResize.pictureSize`), or `panel`
+    /// when none was saved or the window had the panel's own size.
+    static func followedSize(panel: PixelSize, scale: WindowScale,
+                             saved: (width: Int, height: Int)? = savedSize()) -> PixelSize {
+        guard let saved, saved != (scale.windowLength(panel.width), scale.windowLength(panel.height)) else {
+            return panel
+        }
+        return WindowResize.pictureSize(windowWidth: saved.width, windowHeight: saved.height, scale: scale,
+                                        least: WindowResize.smallest(startingAt: panel))
     }
 
     /// The app's saved line, or `nil`.
@@ -41,7 +66,7 @@ enum WindowState {
         guard let path else { return }
         let g = window.geometry
         let line = appState.map { String($0.split(separator: "\n").first ?? "") } ?? ""
-        try? writeTextFile(path, "\(g.x) \(g.y)\n\(line)\n")
+        try? writeTextFile(path, "\(g.x) \(g.y) \(g.width) \(g.height)\n\(line)\n")
     }
 }
 

@@ -25,7 +25,7 @@ public enum DeviceOrientation: String, Sendable, CaseIterable {
     /// which is anticlockwise).
     public var pictureRotation: Rotation? {
         switch self {
-        case .normal: .none
+        case .normal: Rotation.none   // spelled out: a bare .none here is Optional.none
         case .bottomUp: .clockwise180
         case .leftUp: .clockwise270
         case .rightUp: .clockwise90
