@@ -37,6 +37,9 @@ DEV_PACKAGES := inotify-tools
 # MetricsTests check the --metrics file with promtool (prometheus) and scrape it through
 # node_exporter's textfile collector (prometheus-node-exporter, run by the test on 127.0.0.1).
 METRICS_TEST_PACKAGES := prometheus prometheus-node-exporter
+# OrientationSensorTests run a private bus (dbus-daemon) with tools/fake-sensor-proxy on it in
+# place of iio-sensor-proxy (--auto-rotate).
+SENSOR_TEST_PACKAGES := dbus-daemon
 RUN_ARGS ?=
 # arm64 (tools/arm64/): the host tools that make the Debian 13 environment and sysroot, run
 # arm64 binaries (qemu-aarch64) and boot the arm64 panel (qemu-system-aarch64). The arm64 sysroot
@@ -63,7 +66,7 @@ dev: deps
 VM_SUITES := PanelVMTests|KMSDisplayVMTests|PanelVMToolTests
 
 test: deps vm-deps
-	@./tools/install-packages $(LINT_PACKAGES) $(METRICS_TEST_PACKAGES) python3 $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES) $(DEV_PACKAGES) libsdl2-dev
+	@./tools/install-packages $(LINT_PACKAGES) $(METRICS_TEST_PACKAGES) $(SENSOR_TEST_PACKAGES) python3 $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES) $(DEV_PACKAGES) libsdl2-dev
 	./tools/check-shell
 	$(SWIFT) build --build-tests
 	@# Every public symbol of the library modules has a summary: the symbol graphs of the build
@@ -93,8 +96,8 @@ arm64: arm64-deps
 # The suite with swiftlang 6.0.3 on amd64, the release binaries and the suite under
 # qemu-aarch64, the arm64 panel VM (tools/arm64/test).
 test-arm64: deps vm-deps arm64-deps
-	@./tools/install-packages $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES) $(DEV_PACKAGES)
-	@PANE_PACKAGES="$(BUILD_PACKAGES) $(FONT_PACKAGES) $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES) $(DEV_PACKAGES) $(METRICS_TEST_PACKAGES)" SWIFT="$(SWIFT)" ./tools/arm64/test
+	@./tools/install-packages $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES) $(DEV_PACKAGES) $(SENSOR_TEST_PACKAGES)
+	@PANE_PACKAGES="$(BUILD_PACKAGES) $(FONT_PACKAGES) $(WINDOW_PACKAGES) $(WINDOW_TEST_PACKAGES) $(DEV_PACKAGES) $(METRICS_TEST_PACKAGES) $(SENSOR_TEST_PACKAGES)" SWIFT="$(SWIFT)" ./tools/arm64/test
 
 arm64-deps:
 	@./tools/install-packages $(ARM64_HOST_PACKAGES)

@@ -49,7 +49,6 @@ public final class HeadlessDisplay: Display {
         onPresented?(PresentationFeedback(sequence: UInt32(truncatingIfNeeded: presentCount), presentedTime: presentationClock()))
     }
 
-    /// Writes the screen as an RGB PNG (alpha dropped, as a panel shows it).
     /// Turns the memory screen with the app: width and height swap for a quarter turn, and the
     /// new screen is black until the next present, which the new size makes a full one.
     public func rotate(by rotation: Rotation) throws(DisplayError) {
@@ -58,6 +57,7 @@ public final class HeadlessDisplay: Display {
         screen = Surface(width: size.width, height: size.height, fill: .black)
     }
 
+    /// Writes the screen as an RGB PNG (alpha dropped, as a panel shows it).
     public func writePNG(to path: String) throws(DisplayError) {
         do {
             try PNG.write(screen, to: path, opaque: true)

@@ -1,6 +1,5 @@
 public import PaneGeometry
 public import PaneDisplay
-import PaneUI
 
 extension Application {
     /// Turns the running app to `rotation` on its panel, as if the board's `rotation` had been
@@ -18,9 +17,7 @@ extension Application {
         guard turn != .none else { return }
         try display.rotate(by: turn)
         self.rotation = rotation
-        touches.cancelAllTouches(at: time)
-        compositor = Compositor(width: display.size.width, height: display.size.height)
-        window.rotate(by: turn)
+        followDisplaySize { $0.rotate(by: turn) }
         AppLauncher.log("pane: turned to \(rotation.degrees)° (\(display.size))")
     }
 }
