@@ -23,3 +23,15 @@ static void pane_pin_test_fonts(void) {
 }
 
 const char *pane_test_fonts_config(void) { return config; }
+
+// Pins the locale the same way (in this file, so it is linked wherever the fonts are): the
+// on-screen keyboard's layouts and the layout direction follow LANG when no flag or board says
+// otherwise, so a machine with LANG=de_DE.UTF-8 would otherwise give the in-process gallery a
+// German keyboard and change its goldens. Tests of the locale rule set LANG themselves.
+__attribute__((constructor))
+static void pane_pin_test_locale(void) {
+    setenv("LANG", "C.UTF-8", 1);
+    unsetenv("LC_ALL");
+    unsetenv("LC_MESSAGES");
+    unsetenv("LANGUAGE");
+}
