@@ -123,7 +123,7 @@ import PaneTestSupport
         #expect(Golden.compare(p.app.compositor.frame, named: "keyboard-\(name)") == nil)
     }
 
-    @Test("the Arabic keyboard shifted, with the globe key: marks on dotted circles, the globe in colour")
+    @Test("the Arabic keyboard shifted, with the globe key: marks on dotted circles, the globe drawn as an outline")
     func arabicShifted() throws {
         let p = try Panel(["ara", "il", "us"])
         p.keyboard.show(in: p.app.window, animated: false)

@@ -3,7 +3,8 @@ public import PaneInput
 public import PaneUI
 
 extension KeyboardView {
-    /// The globe key's caption (UIKit's next-keyboard key).
+    /// The globe key's caption (UIKit's next-keyboard key): what finds the key and what it is
+    /// called; the key shows an outline globe drawn in code (`KeyboardGlobeIcon`).
     public static let globeCaption = "🌐"
     /// The shift key's caption.
     public static let shiftCaption = "⇧"
@@ -80,6 +81,7 @@ extension KeyboardView {
         shiftKey?.onPress = { [unowned self] in self.setShifted(!self.isShifted) }
         globeKey = layouts.count > 1 ? KeyView(caption: Self.globeCaption) : nil
         globeKey?.onPress = { [unowned self] in self.advanceToNextLayout() }
+        globeKey?.icon = KeyboardGlobeIcon()
         let space = KeyView(caption: "space")
         space.onPress = { [unowned self] in self.type(" ") }
         let backspace = KeyView(caption: "⌫")

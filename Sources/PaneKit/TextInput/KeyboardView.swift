@@ -182,7 +182,20 @@ final class KeyView: View {
         addSubview(label)
     }
 
-    override func layoutSubviews() { label.frame = bounds }
+    /// A picture drawn instead of the caption (the globe); the caption stays, clear, for the
+    /// key's spoken label and for finding the key by its caption.
+    var icon: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let icon { addSubview(icon); label.textColor = .clear } else { label.textColor = .black }
+            setNeedsLayout()
+        }
+    }
+
+    override func layoutSubviews() {
+        label.frame = bounds
+        icon?.frame = bounds
+    }
     override func touchesBegan(_ touches: [Touch], at time: InputTime) { backgroundColor = Color(rgb: 0xAEB3BE) }
     override func touchesCancelled(_ touches: [Touch], at time: InputTime) { backgroundColor = restingColor }
     override func touchesEnded(_ touches: [Touch], at time: InputTime) {
