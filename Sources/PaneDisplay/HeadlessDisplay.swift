@@ -53,8 +53,7 @@ public final class HeadlessDisplay: Display {
     /// new screen is black until the next present, which the new size makes a full one.
     public func rotate(by rotation: Rotation) throws(DisplayError) {
         guard rotation.swapsAxes else { return }
-        size = PixelSize(width: size.height, height: size.width)
-        screen = Surface(width: size.width, height: size.height, fill: .black)
+        resize(to: PixelSize(width: size.height, height: size.width))
     }
 
     /// Writes the screen as an RGB PNG (alpha dropped, as a panel shows it).

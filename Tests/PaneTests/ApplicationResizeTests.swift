@@ -62,22 +62,6 @@ import PanePixels
         #expect(app.window.keyboardFrame == Rect(x: 0, y: 200, width: 600, height: 200))
     }
 
-    @Test func touchesDownWhenItResizesAreCancelled() throws {
-        let (app, screen) = ApplicationRotationTests.makeApp(PixelSize(width: 800, height: 480))
-        final class Finger: View {
-            var cancelled = 0
-            override func touchesCancelled(_ touches: [Touch], at time: InputTime) { cancelled += touches.count }
-        }
-        let finger = Finger(frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        screen.addSubview(finger)
-        let down = TouchFrame(timestamp: InputTime(seconds: 0.0),
-                              touches: [Touch(id: TouchID(1), phase: .began, location: Point(x: 50, y: 50),
-                                              timestamp: InputTime(seconds: 0.0))])
-        try app.runFrame(at: InputTime(seconds: 0.0), touches: [down])
-        try app.resize(to: PixelSize(width: 640, height: 480))
-        #expect(finger.cancelled == 1)
-    }
-
     @Test func aDisplayThatKeepsItsSizeOrABadSizeThrowsAndChangesNothing() throws {
         let app = Application(display: FakeFlipDisplay())
         #expect(throws: DisplayError.self) { try app.resize(to: PixelSize(width: 8, height: 8)) }

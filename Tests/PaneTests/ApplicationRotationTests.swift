@@ -94,7 +94,9 @@ import PanePixels
         #expect(screen.transitions.count == 0)   // the size never changed
     }
 
-    @Test func touchesDownWhenItTurnsAreCancelled() throws {
+    /// Turning and resizing share `followDisplaySize`: a finger down is cancelled by either.
+    @Test(arguments: ["rotate", "resize"])
+    func touchesDownWhenItTurnsOrResizesAreCancelled(change: String) throws {
         let (app, screen) = Self.makeApp(PixelSize(width: 800, height: 480))
         final class Finger: View {
             var cancelled = 0
@@ -106,7 +108,7 @@ import PanePixels
                               touches: [Touch(id: TouchID(1), phase: .began, location: Point(x: 50, y: 50),
                                               timestamp: InputTime(seconds: 0.0))])
         try app.runFrame(at: InputTime(seconds: 0.0), touches: [down])
-        try app.rotate(to: .clockwise270)
+        if change == "rotate" { try app.rotate(to: .clockwise270) } else { try app.resize(to: PixelSize(width: 640, height: 480)) }
         #expect(finger.cancelled == 1)
     }
 
