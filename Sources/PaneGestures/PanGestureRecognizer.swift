@@ -27,6 +27,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var origin = Point.zero
     private var lastCentroid = Point.zero
     private var estimator = VelocityTracker()
+    private var accelerationEstimator = AccelerationTracker()
     /// Samples are timed from here, so seconds stay small and exact in a `Double`.
     private var startTime = InputTime.zero
     /// When the fingers last moved, and when they lifted: a release long after the last move is
@@ -74,6 +75,15 @@ open class PanGestureRecognizer: GestureRecognizer {
         return host?.convertVectorFromWindow(v) ?? v
     }
 
+    /// pt/s² in `host`'s coordinates: how fast the fingers' velocity was changing at their last
+    /// move, zero while the samples cannot tell it from their noise (PanePhysics
+    /// `AccelerationTracker`). UIKit has no such property; the navigation stack's edge swipe
+    /// carries it into its decision at the lift.
+    public func acceleration(in host: (any GestureHost)?) -> Point {
+        let a = accelerationEstimator.acceleration
+        return host?.convertVectorFromWindow(a) ?? a
+    }
+
     /// Whether `raw` (the centroid's travel, window coordinates) is far enough to begin: the
     /// per-axis test of spec §7.2. A scroll view's pan overrides it to count only the axes it scrolls.
     open func hasMovedFarEnough(_ raw: Point) -> Bool {
@@ -93,6 +103,8 @@ open class PanGestureRecognizer: GestureRecognizer {
             startTime = time
             estimator.reset()
             estimator.add(rawTranslation, at: 0)
+            accelerationEstimator.reset()
+            accelerationEstimator.add(rawTranslation, at: 0)
         }
         lastCentroid = locationInWindow
     }
@@ -103,6 +115,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         rawTranslation += c - lastCentroid
         lastCentroid = c
         estimator.add(rawTranslation, at: time - startTime)
+        accelerationEstimator.add(rawTranslation, at: time - startTime)
         if state.isActive { return state = .changed }
         guard state == .possible, trackedTouches.count >= minimumNumberOfTouches,
               hasMovedFarEnough(rawTranslation) else { return }
@@ -130,6 +143,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         origin = .zero
         lastCentroid = .zero
         estimator.reset()
+        accelerationEstimator.reset()
         super.reset()
     }
 }

@@ -4,9 +4,9 @@ import PaneTesting
 @testable import PaneGallery
 
 /// The edge swipe's decision at the lift, replayed from recordings of the panel (issue 27 item
-/// 1; `InteractivePop`): on the 800 pt pager the screen pops when its position plus the release
-/// velocity over 0.35 s passes 187.5 pt; a finger that rested before lifting has no velocity; a
-/// flick back toward the edge cancels. Each recording opens a photo first, then swipes at 1 s.
+/// 1; `InteractivePop`): on the 800 pt pager the screen pops when its position carried on at the
+/// release velocity and acceleration over 0.35 s passes 187.5 pt; a finger that rested before
+/// lifting has neither; a flick back toward the edge cancels. Each recording opens a photo first, then swipes at 1 s.
 extension GalleryFlowTests {
     /// Whether the replay of `name` ended on the grid (popped) or on the photo, with its run.
     func popOutcome(_ name: String) throws -> (popped: Bool, run: FlowRun) {
@@ -55,5 +55,15 @@ extension GalleryFlowTests {
         #expect(steps.allSatisfy { $0 >= 0 && $0 <= 45 * 1000.0 / 60 / 16.75 + 1e-9 }, "\(steps)")
         #expect(zip(steps, steps.dropFirst()).allSatisfy { $0.1 <= $0.0 + 1e-9 }, "slowing down: \(steps)")
         #expect((after.first ?? 0) < 250, "it leaves from where the finger let go")
+    }
+
+    @Test("braking evenly to a crawl at 159 pt slides back, though its release velocity alone would carry it past 187.5 pt")
+    func popSlowingDown() throws {
+        #expect(try !popOutcome("pop-slowing-down").popped)
+    }
+
+    @Test("speeding up at 74 pt pops, though its release velocity alone would leave it short of 187.5 pt")
+    func popSpeedingUp() throws {
+        #expect(try popOutcome("pop-speeding-up").popped)
     }
 }

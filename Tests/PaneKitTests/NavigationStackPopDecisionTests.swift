@@ -69,6 +69,28 @@ import PaneTestSupport
         #expect(!popped(out + back, lift: out.last!.0 + 0.06))
     }
 
+    /// A drag from the edge moving `steps[k]` pt in the k + 1-th 60 Hz report (whole points).
+    func stepped(_ steps: [Double]) -> [(Double, Double)] {
+        var x = 5.0
+        return steps.enumerated().map { k, dx in
+            x += dx
+            return (Double(k + 1) / 60, x)
+        }
+    }
+
+    @Test("a finger braking to a crawl stops short and slides back; one speeding up carries past and pops")
+    func acceleration() {
+        // 900 pt/s, then 2 pt a report less each report (7,200 pt/s²) to 174: 159 pt after the
+        // hysteresis and about 155 pt/s at the lift (159 + 54 passes 187.5 without the braking;
+        // braking, it stops within 2 pt).
+        let braking = stepped([15, 15, 15, 15, 15, 15, 15, 15, 13, 11, 9, 7, 5, 3, 1])
+        #expect(!popped(braking, lift: braking.last!.0 + 1.0 / 60))
+        // 60 pt/s to 80, then 1 pt a report more each report (3,600 pt/s²) to 94: 79 pt at about
+        // 250 pt/s (79 + 88 is short of 187.5; speeding up, it carries on past).
+        let speeding = stepped(Array(repeating: 1, count: 75) + [2, 3, 4, 5])
+        #expect(popped(speeding, lift: speeding.last!.0 + 1.0 / 60))
+    }
+
     /// The top screen's x after each frame from the lift at `lift` to 0.5 s later, for a drag
     /// through `path`.
     func slide(_ path: [(Double, Double)], lift: Double) -> (atLift: Double, after: [Double], popped: Bool) {

@@ -11,11 +11,11 @@ public import PaneUI
 ///
 /// Transitions run on the frame clock with `View.animate` and can be interrupted: a pop during
 /// a push turns the slide back from wherever it is. During the edge swipe the screens follow
-/// the finger; let go, the pop completes when the screen's position plus its release velocity
-/// carried over 0.35 s passes 187.5 pt (half the width on a narrow stack), as UIKit decides
-/// (`InteractivePop`), and the screen slides the rest of the way from the finger's speed
-/// (`InteractivePop.finishingSlide`); a finger that rested before lifting has no velocity, and a flick back
-/// toward the edge cancels. Screens fill the area under the bar, or the whole
+/// the finger; let go, the pop completes when the screen's position, carried on at its release
+/// velocity and acceleration over 0.35 s, passes 187.5 pt (half the width on a narrow stack), as
+/// UIKit decides (`InteractivePop`), and the screen slides the rest of the way from the finger's
+/// speed (`InteractivePop.finishingSlide`); a finger that rested before lifting has neither
+/// velocity nor acceleration, and a flick back toward the edge cancels. Screens fill the area under the bar, or the whole
 /// stack under a translucent bar (`NavigationBar.isTranslucent`). Each screen has a
 /// `NavigationItem` (title, back-button title, a view at the bar's right end).
 ///
@@ -293,8 +293,10 @@ open class NavigationStack: View {
         case .ended:
             // Measured away from the edge the swipe starts at (the right one, right to left).
             let dx = forwardSign * swipe.translation(in: self).x
-            let v = swipe.restedBeforeLift ? 0 : forwardSign * swipe.velocity(in: self).x
-            if InteractivePop.completes(translation: dx, velocity: v, width: area.width) {
+            let rested = swipe.restedBeforeLift
+            let v = rested ? 0 : forwardSign * swipe.velocity(in: self).x
+            let a = rested ? 0 : forwardSign * swipe.acceleration(in: self).x
+            if InteractivePop.completes(translation: dx, velocity: v, acceleration: a, width: area.width) {
                 // The rest of the way from where the screen is, at the finger's speed.
                 let remaining = area.width - forwardSign * (top.frame.minX - area.minX)
                 pop(animated: true, slide: InteractivePop.finishingSlide(remaining: remaining, velocity: v, width: area.width))

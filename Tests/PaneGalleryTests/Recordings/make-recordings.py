@@ -313,7 +313,8 @@ def slideshow_from_grid(p):
 
 
 # The edge swipe's decision at the lift (issue 27 item 1, InteractivePop): the pager, 800 pt
-# wide, pops when the screen's position plus the release velocity over 0.35 s passes 187.5 pt;
+# wide, pops when the screen's position carried on at the release velocity and acceleration
+# over 0.35 s passes 187.5 pt;
 # a finger that rested has no velocity; a flick back toward the edge cancels. The screen's
 # position is the finger's x less its 5 px start and the pan's 10 pt hysteresis.
 
@@ -367,13 +368,44 @@ def pop_flick_back(p):
             "at 230 pt, past 187.5, the flick back cancels it."]
 
 
+def steps_from_edge(p, t, steps):
+    """One finger from (5, 240) moving right by `steps[k]` px in report k + 1, lifted at the next
+    report (while moving)."""
+    s = p.start(t)
+    x = 5
+    p.report(s, {0: (x, 240)})
+    for k, dx in enumerate(steps, start=1):
+        x += dx
+        p.report(p.tick(s, k), {0: (x, 240)})
+    p.report(p.tick(s, len(steps) + 1), {})
+
+
+def pop_slowing_down(p):
+    p.tap(0.0, *OPEN_PHOTO_1)
+    steps_from_edge(p, 1.0, [15] * 8 + [13, 11, 9, 7, 5, 3, 1])
+    return ["Open the second photo; at 1 s a drag from the left edge at about 900 pt/s that brakes",
+            "evenly (2 px a report less each report, about 7,000 pt/s2) and is lifted at (174, 240)",
+            "while still moving 1 px a report: at 159 pt its release velocity (about 155 pt/s)",
+            "alone would carry it past 187.5, but slowing down it stops short: it slides back."]
+
+
+def pop_speeding_up(p):
+    p.tap(0.0, *OPEN_PHOTO_1)
+    steps_from_edge(p, 1.0, [1] * 70 + [2, 3, 4, 5])
+    return ["Open the second photo; at 1 s a slow drag from the left edge (1 px a report, 60 pt/s)",
+            "that speeds up over its last four reports, lifted at (89, 240) while moving: at 74 pt",
+            "its release velocity (about 250 pt/s) alone would leave it short of 187.5, but it was",
+            "speeding up by about 3,000 pt/s2 and carries past: it pops."]
+
+
 FLOWS = [("grid-flick-scroll", grid_flick_scroll), ("status-bar-tap", status_bar_tap),
          ("open-photo", open_photo), ("page-swipe", page_swipe), ("pinch-zoom", pinch_zoom),
          ("double-tap-zoom", double_tap_zoom), ("close", close), ("slideshow", slideshow),
          ("filter-keyboard", filter_keyboard), ("pan-handoff", pan_handoff), ("demo", demo),
          ("back-button", back_button), ("edge-swipe", edge_swipe), ("slideshow-from-grid", slideshow_from_grid),
          ("pop-rest-240", pop_rest_240), ("pop-rest-100", pop_rest_100), ("pop-slow", pop_slow),
-         ("pop-fast", pop_fast), ("pop-paused", pop_paused), ("pop-flick-back", pop_flick_back)]
+         ("pop-fast", pop_fast), ("pop-paused", pop_paused), ("pop-flick-back", pop_flick_back),
+         ("pop-slowing-down", pop_slowing_down), ("pop-speeding-up", pop_speeding_up)]
 
 def copy_demo_into_the_executable(text):
     """Puts demo.evemu's text into DemoScript.swift's raw string literal (its closing delimiter
