@@ -54,9 +54,8 @@ import PanePhysics
         for speed in [100.0, 300.0, 600.0, 1500.0] {
             for phase in 0..<50 {
                 let x0 = Double(phase) / 50
-                let steps = (1...20).map { k in
-                    (speed * Double(k) / 59.7 + x0).rounded() - (speed * Double(k - 1) / 59.7 + x0).rounded()
-                }
+                func x(_ k: Int) -> Double { (speed * Double(k) / 59.7 + x0).rounded() }
+                let steps: [Double] = (1...20).map { k in x(k) - x(k - 1) }
                 readings.append(reported(steps, &jitter).acceleration.x)
             }
         }

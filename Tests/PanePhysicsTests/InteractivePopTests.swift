@@ -36,17 +36,20 @@ import PanePhysics
         // 74 + 250 × 0.35 = 161.5 cancels; + 3,000 × 0.35² / 2 = 183.75 more pops.
         #expect(!InteractivePop.completes(translation: 74, velocity: 250, width: 800))
         #expect(InteractivePop.completes(translation: 74, velocity: 250, acceleration: 3000, width: 800))
-        #expect(InteractivePop.travel(velocity: 250, acceleration: 3000, over: 0.35) == 250 * 0.35 + 3000 * 0.35 * 0.35 / 2)
+        let expected: Double = 250 * 0.35 + 3000 * 0.35 * 0.35 / 2
+        #expect(InteractivePop.travel(velocity: 250, acceleration: 3000, over: 0.35) == expected)
     }
 
     @Test("a finger slowing down stops where its speed reaches zero, and never turns back")
     func slowingDown() {
         // 105 pt/s braking at 5,000 pt/s²: stops after 21 ms and 1.1025 pt.
-        #expect(InteractivePop.travel(velocity: 105, acceleration: -5000, over: 0.35) == 105.0 * 105 / 10_000)
+        let stop: Double = 105.0 * 105 / 10_000
+        #expect(InteractivePop.travel(velocity: 105, acceleration: -5000, over: 0.35) == stop)
         #expect(!InteractivePop.completes(translation: 174, velocity: 105, acceleration: -5000, width: 800))
         #expect(InteractivePop.completes(translation: 174, velocity: 105, width: 800))
         // Braking gently enough to still be moving after 0.35 s: the plain formula.
-        #expect(InteractivePop.travel(velocity: 400, acceleration: -1000, over: 0.35) == 400 * 0.35 - 1000 * 0.35 * 0.35 / 2)
+        let gentle: Double = 400 * 0.35 - 1000 * 0.35 * 0.35 / 2
+        #expect(InteractivePop.travel(velocity: 400, acceleration: -1000, over: 0.35) == gentle)
         // Moving back toward the edge and slowing down: stops, negative travel.
         #expect(InteractivePop.travel(velocity: -100, acceleration: 2000, over: 0.35) == -2.5)
     }
