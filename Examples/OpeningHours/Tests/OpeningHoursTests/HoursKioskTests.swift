@@ -31,6 +31,7 @@ import Pane
         // real-time pace: slow under qemu-aarch64 (make test-arm64), so the run may wait longer
         // than its 60 s default.
         var runner = HeadlessRunner()
+        runner.beforeFrame = { watch.look(app) }
         runner.maxTaskWait = 900
         let outcome = try await runner.run(app)
 
@@ -128,8 +129,13 @@ import Pane
     }
 }
 
-/// Looks at the screen while a fake fetch runs, once a turn of the main actor, until the
-/// spinner's lit dot has been all the way round (or virtual time ran 3 s, or 20,000 looks).
+/// Looks at the screen before every frame while a fake fetch runs (`look`, the runner's
+/// `beforeFrame`), and holds the fetch (`watch`) until the spinner's lit dot has been all the way
+/// round, or 30 s of the app's time went by. Looking from the runner rather than from the task
+/// sees every frame however the main actor is shared: under qemu-aarch64, with the rest of the
+/// suite taking turns there, a task that looked once a turn saw every few frames, in step with
+/// the spinner's 48-frame turn, missed some dots for good and held the fetch for 30 s of frames
+/// paced to real time (over 900 s there).
 @MainActor
 final class LoadingWatch {
     struct Sample {
@@ -146,25 +152,29 @@ final class LoadingWatch {
     var samples: [Sample] = []
     /// The dots seen lit alone, each the brightest of its frame.
     var leads: Set<Int> = []
+    /// Whether the fetch is still held (looks after it, on the loaded screen, are not taken).
+    private var watching = true
+    private var lastFrame = -1
 
-    /// Looks once per frame until every dot has led, or 30 s of the app's time went by (the
-    /// spinner turns in 0.8 s; frames on a loaded machine or under qemu come seldom and may skip
-    /// dots, so the watch does not stop after a number of looks or turns).
+    /// One look at the frame just drawn, if it is new and the fetch is still held.
+    func look(_ app: Application) {
+        guard watching, let screen, app.frameNumber > 0, app.frameNumber != lastFrame else { return }
+        lastFrame = app.frameNumber
+        let dots = screen.spinner.subviews
+        let lit = dots.indices.filter { dots[$0].alpha == 1 }
+        if lit.count == 1 { leads.insert(lit[0]) }
+        samples.append(Sample(message: screen.messageLabel.text, spinning: screen.spinner.isAnimating && !screen.spinner.isHidden,
+                              retryShown: !screen.retryButton.isHidden, cardShown: !screen.card.isHidden,
+                              lit: lit, frameTime: app.window.frameTime))
+    }
+
+    /// Holds the fetch until every dot has led, or 30 s of the app's time went by.
     func watch(_ app: Application) async {
         let start = app.now
-        var lastFrame = -1
         while app.now - start < 30, leads.count < ActivityIndicator.dotCount {
-            await Task.yield()
-            // Before the first frame has lit a dot there is nothing to compare; a frame is looked at once.
-            guard let screen, app.frameNumber > 0, app.frameNumber != lastFrame else { continue }
-            lastFrame = app.frameNumber
-            let dots = screen.spinner.subviews
-            let lit = dots.indices.filter { dots[$0].alpha == 1 }
-            if lit.count == 1 { leads.insert(lit[0]) }
-            samples.append(Sample(message: screen.messageLabel.text, spinning: screen.spinner.isAnimating && !screen.spinner.isHidden,
-                                  retryShown: !screen.retryButton.isHidden, cardShown: !screen.card.isHidden,
-                                  lit: lit, frameTime: app.window.frameTime))
+            try? await Task.sleep(nanoseconds: 1_000_000)
         }
+        watching = false
     }
 }
 
