@@ -6,7 +6,8 @@
 /// finger that rested before lifting are zero (`PanGestureRecognizer.restedBeforeLift`), as for
 /// scroll views.
 public enum InteractivePop {
-    /// Seconds over which the release velocity is carried: the transition's own length.
+    /// Seconds over which the release velocity and acceleration are carried: the transition's own
+    /// length.
     public static let projectionTime = 0.35
     /// The distance the projected position must pass, in points (at most half the width).
     public static let threshold = 187.5

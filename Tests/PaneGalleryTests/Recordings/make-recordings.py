@@ -314,9 +314,9 @@ def slideshow_from_grid(p):
 
 # The edge swipe's decision at the lift (issue 27 item 1, InteractivePop): the pager, 800 pt
 # wide, pops when the screen's position carried on at the release velocity and acceleration
-# over 0.35 s passes 187.5 pt;
-# a finger that rested has no velocity; a flick back toward the edge cancels. The screen's
-# position is the finger's x less its 5 px start and the pan's 10 pt hysteresis.
+# over 0.35 s passes 187.5 pt; a finger that rested has neither; a flick back toward the edge
+# cancels. The screen's position is the finger's x less its 5 px start and the pan's 10 pt
+# hysteresis.
 
 def pop_rest_240(p):
     p.tap(0.0, *OPEN_PHOTO_1)
