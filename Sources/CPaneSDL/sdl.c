@@ -32,7 +32,7 @@ typedef union { uint8_t bytes[56]; uint64_t align; } pane_raw_event;
 enum {
     QUIT = 0x100, WINDOWEVENT = 0x200, KEYDOWN = 0x300, KEYUP = 0x301, TEXTINPUT = 0x303,
     MOUSEMOTION = 0x400, MOUSEBUTTONDOWN = 0x401, MOUSEBUTTONUP = 0x402, MOUSEWHEEL = 0x403,
-    FINGERDOWN = 0x700, FINGERUP = 0x701, FINGERMOTION = 0x702,
+    FINGERDOWN = 0x700, FINGERUP = 0x701, FINGERMOTION = 0x702, SYSWMEVENT = 0x201,
 };
 // Field offsets inside the event union, by event struct (checked below against SDL's headers).
 enum {
@@ -43,7 +43,13 @@ enum {
     WHEEL_WHICH = 12, WHEEL_X = 16, WHEEL_Y = 20, WHEEL_DIRECTION = 24, WHEEL_PRECISE_X = 28, WHEEL_PRECISE_Y = 32,
     FINGER_ID = 16, FINGER_X = 24, FINGER_Y = 28,
     TEXT_TEXT = 12,
+    SYSWM_MSG = 8,
 };
+// SDL_SysWMmsg (SDL_syswm.h): its `subsystem` and, for X11, the XEvent it carries. Xlib's
+// key, button, motion and crossing events (types 2 to 8, X.h) share their head up to `time`,
+// the server's millisecond clock when the event happened (Xlib.h, LP64 layout).
+enum { SYSWM_SUBSYSTEM = 4, SYSWM_X11_EVENT = 8, SYSWM_X11 = 2, XEVENT_TIME = 56 };
+#define ENABLE 1
 #define INIT_VIDEO 0x00000020u
 #define WINDOW_RESIZABLE 0x00000020u
 #define WINDOWPOS_UNDEFINED 0x1FFF0000
@@ -68,7 +74,11 @@ static int (*sdl_update_window_surface_rects)(void *, const pane_rect *, int);
 static int (*sdl_poll_event)(pane_raw_event *);
 static uint32_t (*sdl_get_ticks)(void);
 static uint16_t (*sdl_get_mod_state)(void);
+static uint8_t (*sdl_event_state)(uint32_t, int);
 static int loaded;
+// The X server's time of the last input event SDL handed on (see pane_sdl_next_event).
+static uint32_t x_time;
+static int has_x_time;
 
 static void say(char *error, int length, const char *what, const char *detail) {
     if (error && length > 0) snprintf(error, (size_t)length, "%s%s%s", what, detail ? ": " : "", detail ? detail : "");
@@ -125,11 +135,16 @@ int pane_sdl_load(char *error, int length) {
     LOOK_UP(sdl_poll_event, "SDL_PollEvent");
     LOOK_UP(sdl_get_ticks, "SDL_GetTicks");
     LOOK_UP(sdl_get_mod_state, "SDL_GetModState");
+    LOOK_UP(sdl_event_state, "SDL_EventState");
     // SIGINT and SIGTERM stay the run loop's (its signalfd), not SDL's quit event.
     sdl_set_hint("SDL_NO_SIGNAL_HANDLERS", "1");
     // A desktop preview must not stop the screensaver or grab the compositor's bypass.
     sdl_set_hint("SDL_VIDEO_ALLOW_SCREENSAVER", "1");
     sdl_set_hint("SDL_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR", "0");
+    // A press that gives the window the focus is a touch like any other (a touchscreen has no
+    // focusing click). Without it SDL drops a press read within 10 ms of SDL's reading of the
+    // focus, which is every such press whenever the app reads its events late (SDL_x11events.c).
+    sdl_set_hint("SDL_MOUSE_FOCUS_CLICKTHROUGH", "1");
     if (sdl_init(INIT_VIDEO) != 0) {
         const char *x11 = getenv("DISPLAY"), *wayland = getenv("WAYLAND_DISPLAY");
         char what[160];
@@ -144,6 +159,10 @@ int pane_sdl_load(char *error, int length) {
         sdl_quit();
         return -1;
     }
+    // On X11, every X event SDL reads also comes as an SDL_SYSWMEVENT just before the events SDL
+    // makes of it: pane_sdl_next_event takes the server's time of input from those.
+    if (strcmp(driver, "x11") == 0) sdl_event_state(SYSWMEVENT, ENABLE);
+    has_x_time = 0;
     loaded = 1;
     return 0;
 }
@@ -274,13 +293,39 @@ void pane_sdl_window_draw_dot(void *window, int x, int y, int radius, uint32_t c
 
 #define FIELD(type, offset) (*(const type *)(raw.bytes + (offset)))
 
+// SDL stamps its events with SDL_GetTicks when it reads them from the server, so events read
+// together (an app busy drawing, an emulated one) carry one time, and a drag that rested before
+// its release reads as a flick. On X11 the server stamps each input event as it happens; SDL
+// passes a core X event on (SDL_SYSWMEVENT) just before the events it makes of it
+// (SDL_x11events.c's X11_DispatchEvent), so its time belongs to the key or mouse event that
+// follows. An X event of another kind (XInput2's, passed on after SDL handled it) clears it.
+static void note_x_event(const pane_raw_event *event) {
+    const uint8_t *message = *(const uint8_t *const *)(event->bytes + SYSWM_MSG);
+    if (!message || *(const int *)(message + SYSWM_SUBSYSTEM) != SYSWM_X11) return;
+    const uint8_t *x = message + SYSWM_X11_EVENT;
+    int type = *(const int *)x;
+    has_x_time = type >= 2 && type <= 8;
+    if (has_x_time) x_time = (uint32_t)*(const unsigned long *)(x + XEVENT_TIME);
+}
+
 int pane_sdl_next_event(pane_sdl_event *event) {
     if (!loaded) return 0;
     pane_raw_event raw;
-    if (sdl_poll_event(&raw) != 1) return 0;
+    uint32_t type;
+    for (;;) {
+        if (sdl_poll_event(&raw) != 1) return 0;
+        type = FIELD(uint32_t, 0);
+        if (type != SYSWMEVENT) break;
+        note_x_event(&raw);
+    }
     memset(event, 0, sizeof *event);
-    uint32_t type = FIELD(uint32_t, 0);
     event->timestamp = FIELD(uint32_t, 4);
+    // The first key or mouse event after an X input event is the one SDL made of it.
+    if (type >= KEYDOWN && type <= MOUSEWHEEL && has_x_time) {
+        event->has_server_time = 1;
+        event->server_time = x_time;
+        has_x_time = 0;
+    }
     switch (type) {
     case QUIT: event->kind = PANE_SDL_QUIT; break;
     case WINDOWEVENT:
@@ -339,6 +384,8 @@ int pane_sdl_next_event(pane_sdl_event *event) {
         break;
     default: event->kind = PANE_SDL_OTHER; break;
     }
+    // SDL makes mouse events of XInput2's touches before it passes their X event on.
+    if (event->from_touch) event->has_server_time = 0;
     return 1;
 }
 
@@ -348,6 +395,15 @@ int pane_sdl_next_event(pane_sdl_event *event) {
 #if __has_include(<SDL2/SDL.h>)
 #include <SDL2/SDL.h>
 #include <stddef.h>
+#if __has_include(<X11/Xlib.h>)
+#include <SDL2/SDL_syswm.h>
+_Static_assert(offsetof(SDL_SysWMEvent, msg) == SYSWM_MSG && SDL_SYSWMEVENT == SYSWMEVENT, "syswm event");
+_Static_assert(offsetof(SDL_SysWMmsg, subsystem) == SYSWM_SUBSYSTEM && SDL_SYSWM_X11 == SYSWM_X11, "syswm subsystem");
+_Static_assert(offsetof(SDL_SysWMmsg, msg.x11.event) == SYSWM_X11_EVENT, "syswm x11 event");
+_Static_assert(offsetof(XKeyEvent, time) == XEVENT_TIME && offsetof(XButtonEvent, time) == XEVENT_TIME, "x time");
+_Static_assert(offsetof(XMotionEvent, time) == XEVENT_TIME && offsetof(XCrossingEvent, time) == XEVENT_TIME, "x time");
+_Static_assert(KeyPress == 2 && LeaveNotify == 8 && SDL_ENABLE == ENABLE, "x event types");
+#endif
 _Static_assert(sizeof(SDL_Event) == sizeof(pane_raw_event), "SDL_Event size");
 _Static_assert(offsetof(SDL_WindowEvent, event) == WINDOW_EVENT, "window event");
 _Static_assert(offsetof(SDL_WindowEvent, data1) == WINDOW_DATA1, "window data1");

@@ -201,18 +201,33 @@ public final class WindowDisplay: ResizableDisplay {
         var expirations: UInt64 = 0
         _ = read(timerFD, &expirations, 8)
         var events: [WindowEvent] = []
-        // SDL's timestamps are milliseconds of its own clock; taken against the monotonic clock
-        // read now, with the ticks read at the same moment, they land on the touches' clock.
+        // The monotonic clock and SDL's read at one moment, against which the events' times are
+        // placed (WindowEventClock).
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         let nowNanoseconds = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
-        let ticks = Int64(pane_sdl_ticks())
+        let ticks = pane_sdl_ticks()
+        var read: [pane_sdl_event] = []
         var event = pane_sdl_event()
-        while pane_sdl_next_event(&event) == 1 {
-            let time = min(nowNanoseconds, nowNanoseconds - (ticks - Int64(event.timestamp)) * 1_000_000)
+        while pane_sdl_next_event(&event) == 1 { read.append(event) }
+        let input = read.filter(Self.isInput)
+        var inputTimes = eventClock.times(input.map { .init(ticks: $0.timestamp, server: $0.has_server_time != 0 ? $0.server_time : nil) },
+                                          ticksNow: ticks, now: nowNanoseconds)[...]
+        for event in read {
+            let time = Self.isInput(event) ? inputTimes.removeFirst()
+                : WindowEventClock.readingTime(ticks: event.timestamp, ticksNow: ticks, now: nowNanoseconds)
             if let mapped = map(event, time: time) { events.append(mapped) }
         }
         if !events.isEmpty { onEvents?(events) }
+    }
+
+    /// Keys, the pointer, the wheel and touches: the events placed in the input's order.
+    private static func isInput(_ e: pane_sdl_event) -> Bool {
+        switch e.kind {
+        case PANE_SDL_KEY_DOWN, PANE_SDL_KEY_UP, PANE_SDL_MOUSE_DOWN, PANE_SDL_MOUSE_UP, PANE_SDL_MOUSE_MOTION, PANE_SDL_WHEEL,
+             PANE_SDL_FINGER_DOWN, PANE_SDL_FINGER_UP, PANE_SDL_FINGER_MOTION: true
+        default: false
+        }
     }
 
     private func map(_ e: pane_sdl_event, time: Int64) -> WindowEvent? {
@@ -273,6 +288,8 @@ public final class WindowDisplay: ResizableDisplay {
     private var lastPointer = Point(x: 0, y: 0)
     /// The modifiers the last key event read carried; `nil` before the first.
     private var heldModifiers: UInt16?
+    /// Places the events on the monotonic clock, at the X server's time of each when it has one.
+    private var eventClock = WindowEventClock()
 
     /// SDL's scancode of F12, which writes the frame as a PNG (SDL_scancode.h).
     public static let screenshotScancode = Int(PANE_SDL_SCANCODE_F12)

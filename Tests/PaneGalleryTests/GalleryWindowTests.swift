@@ -111,11 +111,12 @@ import PaneTestSupport
         return c + ["sleep", "\(rest)", "mouseup", "1"]
     }
 
-    /// The last frame a headless run of the recording at `recording` writes, with the same photos.
+    /// The last frame a headless run of the recording at `recording` writes, with the same photos
+    /// (the only one it writes: `--every` past the run's end).
     static func headlessLastFrame(recording: String, photos: String, folder: String) throws -> Surface {
         let frames = folder + "/frames"
         let run = AppProcess(path: gallery).run(["--display", "headless", "--replay", recording, "--frames-out", frames,
-                                                 "--photos", photos, "--slideshow-after", "3600"])
+                                                 "--every", "1000000", "--photos", photos, "--slideshow-after", "3600"])
         try #require(run.status == 0, "headless replay failed: \(run.output)")
         let names = AppProcess(path: "/bin/ls").run([frames]).output.split(separator: "\n").sorted()
         let last = try #require(names.last, "the headless run wrote no frames: \(run.output)")

@@ -46,6 +46,10 @@ typedef struct {
     pane_sdl_event_kind kind;
     /// SDL's timestamp: milliseconds since SDL was initialized (SDL_GetTicks).
     uint32_t timestamp;
+    /// 1 when `server_time` holds the X server's time of this key or mouse event (X11 only).
+    int has_server_time;
+    /// The X server's clock when the event happened, milliseconds (X's 32-bit `Time`).
+    uint32_t server_time;
     int window_event;
     int32_t data1, data2;
     int button;
