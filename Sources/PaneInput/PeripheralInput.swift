@@ -4,7 +4,7 @@
 /// same inotify watch of `/dev/input` as the touchscreen (`InputHotplug`).
 ///
 /// For a `poll()` run loop, as `TouchInput`: wait on `fileDescriptors`, then call `read(now:)`.
-/// A device is a keyboard when it has keys that type (`isKeyboard`), a pointer when it has
+/// A device is a keyboard when it has keys that type or navigate (`isKeyboard`), a pointer when it has
 /// relative X and Y and a left button (`isPointer`); a device can be both.
 public final class PeripheralInput {
     /// One open device.
@@ -106,12 +106,25 @@ public final class PeripheralInput {
 }
 
 extension DeviceDescription {
-    /// Whether the device types: it has the letter keys `KEY_Q` to `KEY_P` (16–25), or the
-    /// keypad's digits and enter (`KEY_KP0` 82, `KEY_KP1` 79, `KEY_KPENTER` 96), or the digits
-    /// `KEY_1` to `KEY_0` (2–11) and enter (`KEY_ENTER` 28) as a scanner or PIN pad has
-    /// (linux/input-event-codes.h). A power button, a mouse's buttons or a touchscreen's
-    /// `BTN_TOUCH` do not make one.
+    /// Whether the device types or navigates: it has the letter keys `KEY_Q` to `KEY_P`
+    /// (16–25), or the keypad's digits and enter (`KEY_KP0` 82, `KEY_KP1` 79, `KEY_KPENTER` 96),
+    /// or the digits `KEY_1` to `KEY_0` (2–11) and enter (`KEY_ENTER` 28) as a scanner or PIN pad
+    /// has, or two opposite arrows (`KEY_UP` 103 and `KEY_DOWN` 108, or `KEY_LEFT` 105 and
+    /// `KEY_RIGHT` 106) and a key that activates (`KEY_ENTER`, `KEY_KPENTER`, `KEY_SPACE` 57,
+    /// `KEY_OK` 352, `KEY_SELECT` 353) as an accessibility keypad, a five-way pad or a TV remote
+    /// through HDMI-CEC has (linux/input-event-codes.h). A power button, volume keys, a mouse's
+    /// buttons or a touchscreen's `BTN_TOUCH` do not make one.
     public var isKeyboard: Bool {
+        guard let keys = codes[EventType.key] else { return false }
+        let arrows = (keys.contains(103) && keys.contains(108)) || (keys.contains(105) && keys.contains(106))
+        let navigation = arrows && [28, 96, 57, 352, 353].contains { keys.contains(UInt16($0)) }
+        return typesText || navigation
+    }
+
+    /// Whether the device types text: the letters, the keypad's digits and enter, or the digits
+    /// and enter of `isKeyboard`. A navigation keypad does not: with only one attached, text
+    /// fields still show the on-screen keyboard (`Window.hasHardwareKeyboard` stays false).
+    public var typesText: Bool {
         guard let keys = codes[EventType.key] else { return false }
         let letters = (16...25).allSatisfy { keys.contains(UInt16($0)) }
         let keypad = [82, 79, 96].allSatisfy { keys.contains(UInt16($0)) }

@@ -19,8 +19,11 @@ public final class PeripheralReader: @unchecked Sendable {
         public var path: String
         /// The device's name.
         public var name: String
-        /// Whether it types.
+        /// Whether its keys are read (it types or navigates).
         public var isKeyboard: Bool
+        /// Whether it types text (`DeviceDescription.typesText`): what makes text fields leave
+        /// the on-screen keyboard down.
+        public var typesText: Bool
         /// Whether it moves a pointer.
         public var isPointer: Bool
     }
@@ -147,7 +150,8 @@ public final class PeripheralReader: @unchecked Sendable {
 
     private static func describe(_ input: PeripheralInput) -> [DeviceInfo] {
         input.devices.keys.sorted().compactMap { path in
-            input.devices[path].map { DeviceInfo(path: path, name: $0.device.description.name, isKeyboard: $0.isKeyboard, isPointer: $0.isPointer) }
+            input.devices[path].map { DeviceInfo(path: path, name: $0.device.description.name, isKeyboard: $0.isKeyboard,
+                                                 typesText: $0.device.description.typesText, isPointer: $0.isPointer) }
         }
     }
 }

@@ -61,4 +61,28 @@ import PaneGeometry
         let power = DeviceDescription(name: "power button", codes: [EventType.key: [116]])
         #expect(!power.isKeyboard && !power.isPointer)
     }
+
+    @Test("a keypad of arrows and a key that activates is a keyboard (an accessibility keypad, a five-way pad, a remote); arrows alone, volume keys or a lone enter are not")
+    func navigationKeypads() {
+        let kinds: [(String, [UInt16], Bool)] = [
+            ("EZ-Access: up, down, select, help", [103, 108, 353, 138], true),
+            ("five-way pad: four arrows and enter", [103, 105, 106, 108, 28], true),
+            ("left, right and space", [105, 106, 57], true),
+            ("CEC remote: arrows and OK", [103, 108, 105, 106, 352, 174], true),
+            ("up, down and keypad enter", [103, 108, 96], true),
+            ("arrows without a key that activates", [103, 105, 106, 108], false),
+            ("up and enter (no opposite arrow)", [103, 28], false),
+            ("up and left with enter (not opposite)", [103, 105, 28], false),
+            ("volume and mute", [113, 114, 115], false),
+            ("a lone enter", [28], false),
+        ]
+        for (name, keys, expected) in kinds {
+            let device = DeviceDescription(name: name, codes: [EventType.key: Set(keys)])
+            #expect(device.isKeyboard == expected, "\(name)")
+            // None of them types text: text fields keep the on-screen keyboard.
+            #expect(!device.typesText, "\(name)")
+        }
+        let pinPad = DeviceDescription(name: "pin pad", codes: [EventType.key: [82, 79, 80, 81, 96, 103, 108]])
+        #expect(pinPad.isKeyboard && pinPad.typesText)
+    }
 }

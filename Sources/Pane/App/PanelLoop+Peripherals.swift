@@ -41,7 +41,8 @@ final class PanelPeripherals {
     /// for the devices already there).
     func deliver() {
         guard let batch = reader?.take() else { return }
-        app.window.hasHardwareKeyboard = batch.devices.contains { $0.isKeyboard }
+        // A keypad that only navigates leaves text fields their on-screen keyboard.
+        app.window.hasHardwareKeyboard = batch.devices.contains { $0.typesText }
         log("keyboards", batch.devices.filter(\.isKeyboard))
         log("pointers", batch.devices.filter(\.isPointer))
         for path in Set(batch.overflowedKeyboards).sorted() {

@@ -69,8 +69,9 @@ open class Window: View {
     public var scanHandler: ((String) -> Void)?
     /// The line a scan handler is collecting.
     var scanLine = ""
-    /// Whether a hardware keyboard is attached: text fields then leave the on-screen keyboard
-    /// hidden, as iOS does. The app sets it from its keyboards. A change reaches the first
+    /// Whether a hardware keyboard that types is attached: text fields then leave the on-screen
+    /// keyboard hidden, as iOS does. The app sets it from its keyboards (on a panel, those whose
+    /// `DeviceDescription.typesText`; a navigation keypad does not count). A change reaches the first
     /// responder when it is a `HardwareKeyboardObserving` view.
     public var hasHardwareKeyboard = false {
         didSet {
