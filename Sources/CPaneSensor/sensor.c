@@ -13,6 +13,7 @@
 struct pane_orientation_sensor {
     sd_bus *bus;
     sd_bus_slot *match;
+    sd_bus_slot *owner_match;
     char orientation[32];
     int changed;
 };
@@ -47,6 +48,38 @@ static int on_properties_changed(sd_bus_message *m, void *userdata, sd_bus_error
     return 0;
 }
 
+/* The reply to Properties.Get(AccelerometerOrientation): a variant holding a string. */
+static int on_orientation_read(sd_bus_message *m, void *userdata, sd_bus_error *error) {
+    (void)error;
+    const char *value = NULL;
+    if (sd_bus_message_is_method_error(m, NULL)) return 0;
+    if (sd_bus_message_enter_container(m, SD_BUS_TYPE_VARIANT, "s") < 0) return 0;
+    if (sd_bus_message_read(m, "s", &value) >= 0) set_orientation(userdata, value);
+    return 0;
+}
+
+/* The reply to ClaimAccelerometer after the proxy came back: then the orientation it has now. */
+static int on_claimed(sd_bus_message *m, void *userdata, sd_bus_error *error) {
+    (void)error;
+    pane_orientation_sensor *s = userdata;
+    if (sd_bus_message_is_method_error(m, NULL)) return 0;
+    sd_bus_call_method_async(s->bus, NULL, PROXY_NAME, PROXY_PATH, "org.freedesktop.DBus.Properties", "Get",
+                             on_orientation_read, s, "ss", PROXY_INTERFACE, "AccelerometerOrientation");
+    return 0;
+}
+
+/* NameOwnerChanged(s name, s old, s new) for the proxy's name: iio-sensor-proxy restarted (its
+ * systemd unit, an upgrade) and holds no claim of ours, so it would stop reporting; claim again. */
+static int on_owner_changed(sd_bus_message *m, void *userdata, sd_bus_error *error) {
+    (void)error;
+    pane_orientation_sensor *s = userdata;
+    const char *name = NULL, *old_owner = NULL, *new_owner = NULL;
+    if (sd_bus_message_read(m, "sss", &name, &old_owner, &new_owner) < 0) return 0;
+    if (!name || strcmp(name, PROXY_NAME) != 0 || !new_owner || !*new_owner) return 0;
+    sd_bus_call_method_async(s->bus, NULL, PROXY_NAME, PROXY_PATH, PROXY_INTERFACE, "ClaimAccelerometer", on_claimed, s, NULL);
+    return 0;
+}
+
 static void fail(char *error, int length, const char *what, int r, const sd_bus_error *e) {
     if (e && sd_bus_error_is_set(e))
         snprintf(error, (size_t)length, "%s: %s", what, e->message ? e->message : e->name);
@@ -64,6 +97,11 @@ pane_orientation_sensor *pane_orientation_sensor_open(char *error, int error_len
     r = sd_bus_match_signal(s->bus, &s->match, PROXY_NAME, PROXY_PATH, "org.freedesktop.DBus.Properties",
                             "PropertiesChanged", on_properties_changed, s);
     if (r < 0) { fail(error, error_length, "cannot watch " PROXY_NAME, r, NULL); goto failed; }
+    r = sd_bus_add_match(s->bus, &s->owner_match,
+                         "type='signal',sender='org.freedesktop.DBus',path='/org/freedesktop/DBus',"
+                         "interface='org.freedesktop.DBus',member='NameOwnerChanged',arg0='" PROXY_NAME "'",
+                         on_owner_changed, s);
+    if (r < 0) { fail(error, error_length, "cannot watch " PROXY_NAME "'s owner", r, NULL); goto failed; }
     r = sd_bus_call_method(s->bus, PROXY_NAME, PROXY_PATH, PROXY_INTERFACE, "ClaimAccelerometer", &e, NULL, NULL);
     if (r < 0) { fail(error, error_length, PROXY_NAME ".ClaimAccelerometer", r, &e); goto failed; }
     char *value = NULL;
@@ -76,6 +114,7 @@ pane_orientation_sensor *pane_orientation_sensor_open(char *error, int error_len
 failed:
     sd_bus_error_free(&e);
     if (s->match) sd_bus_slot_unref(s->match);
+    if (s->owner_match) sd_bus_slot_unref(s->owner_match);
     if (s->bus) sd_bus_flush_close_unref(s->bus);
     free(s);
     return NULL;
@@ -97,6 +136,7 @@ void pane_orientation_sensor_close(pane_orientation_sensor *s) {
     if (!s) return;
     sd_bus_call_method(s->bus, PROXY_NAME, PROXY_PATH, PROXY_INTERFACE, "ReleaseAccelerometer", NULL, NULL, NULL);
     sd_bus_slot_unref(s->match);
+    sd_bus_slot_unref(s->owner_match);
     sd_bus_flush_close_unref(s->bus);
     free(s);
 }

@@ -18,6 +18,8 @@ import PaneTestSupport
         var daemon: Int32 = -1
         var proxy: Int32 = -1
         var proxyInput: Int32 = -1
+        /// How many times the proxy was started again (`restartProxy`); each has its own output.
+        var generation = 0
         let previousAddress = getenv("DBUS_SYSTEM_BUS_ADDRESS").map { String(cString: $0) }
 
         init(proxy: Bool) throws {
@@ -29,14 +31,30 @@ import PaneTestSupport
             try #require(Self.waitFor { access(self.folder + "/bus", F_OK) == 0 }, "dbus-daemon made no socket")
             setenv("DBUS_SYSTEM_BUS_ADDRESS", address, 1)
             guard proxy else { return }
-            let fifo = folder + "/orientation"
+            try startProxy()
+        }
+
+        /// Starts the fake proxy, its orientation "normal", and waits until it owns its name.
+        func startProxy() throws {
+            let fifo = folder + "/orientation\(generation)"
             mkfifo(fifo, 0o600)
             let tool = PanelVM.productsDirectory + "/fake-sensor-proxy"
-            self.proxy = Self.background("exec '\(tool)' < '\(fifo)'", output: folder + "/proxy.out", folder: folder)
+            self.proxy = Self.background("exec '\(tool)' < '\(fifo)'", output: folder + "/proxy\(generation).out", folder: folder)
             try #require(self.proxy > 0, "fake-sensor-proxy did not start")
             proxyInput = open(fifo, O_WRONLY)
             try #require(proxyInput >= 0)
             try #require(Self.waitFor { self.proxyLines.contains("ready") }, "fake-sensor-proxy: \(proxyLines)")
+        }
+
+        /// Ends the proxy (the end of its input) and starts another, as systemd restarts
+        /// iio-sensor-proxy: the new one holds no claims.
+        func restartProxy() throws {
+            close(proxyInput)
+            proxyInput = -1
+            let old = proxy
+            #expect(Self.waitFor { kill(old, 0) != 0 }, "the fake proxy did not end")
+            generation += 1
+            try startProxy()
         }
 
         /// Starts `command` in the background through the shell, its output into `output`; its pid.
@@ -47,7 +65,7 @@ import PaneTestSupport
             return Int32(AppProcess.readText(pidFile).split(separator: "\n").first ?? "") ?? -1
         }
 
-        var proxyLines: [String] { AppProcess.readText(folder + "/proxy.out").split(separator: "\n").map(String.init) }
+        var proxyLines: [String] { AppProcess.readText(folder + "/proxy\(generation).out").split(separator: "\n").map(String.init) }
 
         func say(_ orientation: String) {
             let line = orientation + "\n"
@@ -101,6 +119,22 @@ import PaneTestSupport
         #expect(try Self.nextOrientation(try #require(sensor)) == .undefined)
         sensor = nil   // releases the accelerometer
         #expect(Bus.waitFor { bus.proxyLines.last == "claims 0" }, "\(bus.proxyLines)")
+    }
+
+    @Test("iio-sensor-proxy restarted (no claims held): the sensor claims again, reads the new proxy's orientation and follows it")
+    func theSensorClaimsAgainAfterTheProxyRestarts() throws {
+        let bus = try Bus(proxy: true)
+        let sensor = try OrientationSensor()
+        #expect(Bus.waitFor { bus.proxyLines.contains("claims 1") })
+        bus.say("right-up")
+        #expect(try Self.nextOrientation(sensor) == .rightUp)
+        try bus.restartProxy()
+        // The sensor hears of the new owner, claims, and reads "normal", the new proxy's first
+        // orientation (as the app does: on its descriptor, from the run loop).
+        #expect(try Self.nextOrientation(sensor) == .normal)
+        #expect(Bus.waitFor { bus.proxyLines.contains("claims 1") }, "not claimed again: \(bus.proxyLines)")
+        bus.say("left-up")
+        #expect(try Self.nextOrientation(sensor) == .leftUp)
     }
 
     @Test func withoutIioSensorProxyOpeningSaysWhy() throws {

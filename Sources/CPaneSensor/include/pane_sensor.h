@@ -5,7 +5,8 @@
 typedef struct pane_orientation_sensor pane_orientation_sensor;
 
 /* Connects to the system bus (sd-bus honours DBUS_SYSTEM_BUS_ADDRESS), claims the accelerometer,
- * reads AccelerometerOrientation and watches it. NULL with a message in `error` on failure. */
+ * reads AccelerometerOrientation and watches it; when iio-sensor-proxy restarts, claims it again
+ * and reads the orientation anew. NULL with a message in `error` on failure. */
 pane_orientation_sensor *pane_orientation_sensor_open(char *error, int error_length);
 
 /* The bus connection's descriptor, to poll for reading. */
