@@ -75,6 +75,11 @@ public struct AppProcess: Sendable {
     /// Runs `argv` (its first element a path) with standard input from /dev/null and standard
     /// output and error into the file `output`; its exit status (128 + signal when killed, 127
     /// when it could not start).
+    ///
+    /// The child starts with no signal blocked and the termination signals at their defaults,
+    /// as from a shell: a child inherits the spawning thread's mask, and a test process whose
+    /// run loop blocked SIGTERM for its signalfd would otherwise start children (and the
+    /// daemons they leave behind) that SIGTERM cannot end.
     public static func spawn(_ argv: [String], output: String) -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -85,11 +90,28 @@ public struct AppProcess: Sendable {
         var cArgs = argv.map { strdup($0) } + [nil]
         defer { for p in cArgs { free(p) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, argv[0], &actions, nil, &cArgs, environ) == 0 else { return 127 }
+        guard withCleanSignals({ posix_spawn(&pid, argv[0], &actions, &$0, &cArgs, environ) }) == 0 else { return 127 }
         var status: Int32 = 0
         _ = retryingOnInterrupt { waitpid(pid, &status, 0) }
         // WIFEXITED / WEXITSTATUS, which Swift does not import.
         return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+
+    /// Runs `body` with spawn attributes that give the child an empty signal mask and the
+    /// termination signals (TERM, INT, HUP, PIPE, USR1, USR2) at their default actions, for
+    /// `posix_spawn` in tests that start servers or apps of their own.
+    public static func withCleanSignals<T>(_ body: (inout posix_spawnattr_t) -> T) -> T {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t(), defaults = sigset_t()
+        sigemptyset(&empty)
+        sigemptyset(&defaults)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE, SIGUSR1, SIGUSR2] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        return body(&attributes)
     }
 
     /// A whole file as text; empty when it cannot be read.

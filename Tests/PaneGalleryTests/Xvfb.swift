@@ -40,7 +40,7 @@ final class Xvfb {
         var cArgs = argv.map { strdup($0) } + [nil]
         defer { for p in cArgs { free(p) } }
         var child: pid_t = 0
-        let spawned = withCleanSignals { posix_spawn(&child, argv[0], &actions, &$0, &cArgs, environ) }
+        let spawned = AppProcess.withCleanSignals { posix_spawn(&child, argv[0], &actions, &$0, &cArgs, environ) }
         close(fds[1])
         defer { close(fds[0]) }
         guard spawned == 0 else { throw XvfbError("cannot start Xvfb (error \(spawned))") }
@@ -87,7 +87,7 @@ final class Xvfb {
         var cArgs = full.map { strdup($0) } + [nil]
         defer { for p in cArgs { free(p) } }
         var child: pid_t = 0
-        let spawned = withCleanSignals { posix_spawn(&child, full[0], &actions, &$0, &cArgs, environ) }
+        let spawned = AppProcess.withCleanSignals { posix_spawn(&child, full[0], &actions, &$0, &cArgs, environ) }
         guard spawned == 0 else { throw XvfbError("cannot start \(argv[0]) (error \(spawned))") }
         return child
     }
@@ -102,23 +102,6 @@ final class Xvfb {
     }
 }
 
-/// Spawn attributes that give the child an empty signal mask and default signal actions: the
-/// test process blocks SIGTERM and friends in the threads that run `RunLoop`s (for their
-/// signalfd), and a child inherits the spawning thread's mask, so without this SIGTERM would
-/// never reach Xvfb or the app.
-func withCleanSignals<T>(_ body: (inout posix_spawnattr_t) -> T) -> T {
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t(), defaults = sigset_t()
-    sigemptyset(&empty)
-    sigemptyset(&defaults)
-    for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE, SIGUSR1, SIGUSR2] { sigaddset(&defaults, signal) }
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    return body(&attributes)
-}
 
 /// Why the X server or one of its tools failed, in words.
 struct XvfbError: Error, CustomStringConvertible {

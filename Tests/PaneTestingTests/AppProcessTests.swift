@@ -53,3 +53,22 @@ import Glibc
         #expect(AppProcess.listedFlags("usage: x\n  --a N    help\n  --help, -h   this help\nnot a flag\n") == ["--a", "--help", "-h"])
     }
 }
+
+extension AppProcessTests {
+    @Test("the child starts with no signal blocked, whatever the spawning thread blocks: SIGTERM ends a daemon it leaves behind")
+    func childSignalsAreClean() throws {
+        var blocked = sigset_t(), previous = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        let out = "/tmp/pane-app-process-signals-\(getpid())"
+        defer { unlink(out) }
+        #expect(AppProcess.spawn(["/bin/sh", "-c", "grep -E '^Sig(Blk|Ign)' /proc/self/status"], output: out) == 0)
+        let lines = AppProcess.readText(out).split(separator: "\n").map { $0.split(separator: "\t").last.map(String.init) ?? "" }
+        #expect(lines.first == "0000000000000000", "\(lines)")
+        // SIGTERM (15) is not ignored: bit 14 of SigIgn is clear.
+        let ignored = UInt64(lines.last ?? "", radix: 16) ?? .max
+        #expect(ignored & (1 << 14) == 0, "\(lines)")
+    }
+}

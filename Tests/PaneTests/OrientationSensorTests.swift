@@ -46,13 +46,22 @@ import PaneTestSupport
             try #require(Self.waitFor { self.proxyLines.contains("ready") }, "fake-sensor-proxy: \(proxyLines)")
         }
 
+        /// Whether `pid` has ended: no such process, or a zombie nobody reaps (under a PID 1
+        /// that does not reap orphans, as in some containers, an ended orphan stays one).
+        static func isGone(_ pid: Int32) -> Bool {
+            guard kill(pid, 0) == 0 else { return true }
+            let stat = AppProcess.readText("/proc/\(pid)/stat")
+            guard let close = stat.lastIndex(of: ")") else { return true }
+            return stat[stat.index(after: close)...].hasPrefix(" Z")
+        }
+
         /// Ends the proxy (the end of its input) and starts another, as systemd restarts
         /// iio-sensor-proxy: the new one holds no claims.
         func restartProxy() throws {
             close(proxyInput)
             proxyInput = -1
             let old = proxy
-            #expect(Self.waitFor { kill(old, 0) != 0 }, "the fake proxy did not end")
+            #expect(Self.waitFor { Self.isGone(old) }, "the fake proxy did not end")
             generation += 1
             try startProxy()
         }
@@ -88,7 +97,7 @@ import PaneTestSupport
             // them to go.
             for pid in [proxy, daemon] where pid > 0 {
                 kill(pid, SIGTERM)
-                _ = Self.waitFor { kill(pid, 0) != 0 }
+                _ = Self.waitFor { Self.isGone(pid) }
             }
             if let previousAddress { setenv("DBUS_SYSTEM_BUS_ADDRESS", previousAddress, 1) } else { unsetenv("DBUS_SYSTEM_BUS_ADDRESS") }
         }
