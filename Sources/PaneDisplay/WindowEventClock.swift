@@ -58,14 +58,12 @@ public struct WindowEventClock: Sendable {
     /// The times of a batch of input events (keys, the pointer, touches) read together, in the
     /// order SDL gave them, SDL's clock saying `ticksNow` when the monotonic clock said `now`.
     public mutating func times(_ stamps: [Stamp], ticksNow: UInt32, now: Int64) -> [Int64] {
-        var times = stamps.map { stamp in
-            stamp.server.flatMap { Self.serverTime($0, now: now) } ?? Self.readingTime(ticks: stamp.ticks, ticksNow: ticksNow, now: now)
-        }
-        let known = stamps.map { stamp in stamp.server.flatMap { Self.serverTime($0, now: now) } != nil }
+        let server = stamps.map { stamp in stamp.server.flatMap { Self.serverTime($0, now: now) } }
+        var times = stamps.indices.map { server[$0] ?? Self.readingTime(ticks: stamps[$0].ticks, ticksNow: ticksNow, now: now) }
         // An event without a server time happened before the next one with it.
         var bound = now
         for i in times.indices.reversed() {
-            if known[i] { bound = times[i] } else { times[i] = min(times[i], bound) }
+            if server[i] != nil { bound = times[i] } else { times[i] = min(times[i], bound) }
         }
         for i in times.indices {
             times[i] = min(max(times[i], last), now)
