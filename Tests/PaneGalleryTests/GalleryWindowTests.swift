@@ -55,15 +55,40 @@ import PaneTestSupport
         /// How many times it said `pane: settled`.
         var settledCount: Int { lines.filter { $0 == "pane: settled" }.count }
 
+        /// The names of the screenshots F12 wrote so far, in order.
+        var screenshots: [String] {
+            lines.compactMap { $0.hasPrefix("gallery: wrote ") ? String($0.dropFirst("gallery: wrote ".count)) : nil }
+        }
+
+        /// Presses F12 and waits (at most 10 s, ten times that under qemu-aarch64) for the app's
+        /// line that it wrote the screenshot. The X server hands a client its events in the
+        /// order they happened, so by then the app has read and handled every event sent before
+        /// the key: a release, a key, a resize. Returns the file's name in the app's working
+        /// folder, or nil when none came.
+        func screenshot() -> String? {
+            let before = screenshots.count
+            let key = server.run(["xdotool", "key", "--window", windowID, "F12"])
+            guard key.status == 0 else { return nil }
+            for _ in 0..<(200 * GalleryWindowTests.patience) {
+                let written = screenshots
+                if written.count > before { return written.last }
+                usleep(50_000)
+            }
+            return nil
+        }
+
         /// Waits (at most 30 s, ten times that under qemu-aarch64) until the app said `pane:
-        /// settled` more than `count` times and that is still its last word 300 ms later.
-        /// Returns whether it did.
+        /// settled` more than `count` times and that is still its last word 300 ms later (3 s
+        /// under qemu-aarch64). Once the window is known, it first makes sure the app has read
+        /// everything sent to it (`screenshot()`): a slow app's last `pane: settled` may come
+        /// from before it read the last events, a release or a key. Returns whether it did.
         func waitUntilSettled(after count: Int) -> Bool {
+            if !windowID.isEmpty, screenshot() == nil { return false }
             var stableSince: Int?
             for tick in 0..<(600 * GalleryWindowTests.patience) {
                 let marks = lines.filter { $0.hasPrefix("pane: ") }
                 if marks.filter({ $0 == "pane: settled" }).count > count, marks.last == "pane: settled" {
-                    if let since = stableSince, tick - since >= 6 { return true }
+                    if let since = stableSince, tick - since >= 6 * GalleryWindowTests.patience { return true }
                     if stableSince == nil { stableSince = tick }
                 } else {
                     stableSince = nil
@@ -153,15 +178,10 @@ import PaneTestSupport
         #expect(drag.status == 0, "\(drag.output)")
         #expect(app.waitUntilSettled(after: settled), "no rest after the release: \(AppProcess.readText(app.output))")
         let shown = try server.capture(window: app.windowID)
-        // F12 writes the frame beside the app: gallery-1.png in its working folder.
-        let f12 = server.run(["xdotool", "key", "--window", app.windowID, "F12"])
-        #expect(f12.status == 0, "\(f12.output)")
-        var wrote = false
-        for _ in 0..<(200 * Self.patience) where !wrote {
-            wrote = app.lines.contains("gallery: wrote gallery-1.png")
-            if !wrote { usleep(50_000) }
-        }
-        #expect(wrote, "no screenshot: \(AppProcess.readText(app.output))")
+        // F12 writes the frame beside the app: gallery-N.png in its working folder (the wait for
+        // the rest above wrote one already).
+        let screenshot = app.screenshot()
+        #expect(screenshot == "gallery-\(app.screenshots.count).png", "no screenshot: \(AppProcess.readText(app.output))")
         #expect(app.terminate() == 0, "\(AppProcess.readText(app.output))")
 
         // The touches landed where the pointer was: pressed at (400, 400), lifted at (400, 200).
@@ -175,8 +195,9 @@ import PaneTestSupport
         #expect(shown.width == 800 && shown.height == 480)
         // The screenshot is the same file, byte for byte, as the headless run's last frame.
         let last = AppProcess(path: "/bin/ls").run([folder + "/frames"]).output.split(separator: "\n").sorted().last ?? ""
-        #expect(AppProcess.readBytes(folder + "/gallery-1.png") == AppProcess.readBytes("\(folder)/frames/\(last)"))
-        #expect(!AppProcess.readBytes(folder + "/gallery-1.png").isEmpty)
+        let written = folder + "/" + (screenshot ?? "none")
+        #expect(AppProcess.readBytes(written) == AppProcess.readBytes("\(folder)/frames/\(last)"))
+        #expect(!AppProcess.readBytes(written).isEmpty)
         #expect(Self.differingPixels(shown, headless) == 0)
         #expect(Self.differingPixels(initial, shown) > 10_000, "the drag did not scroll the grid")
     }
@@ -189,21 +210,31 @@ extension GalleryWindowTests {
     }
 
     /// How many window pixels of `shown` differ from `frame` placed at `origin` and scaled by
-    /// `scale` (nearest: window pixel (x, y) shows frame pixel (x / scale, y / scale)); the
-    /// window pixels outside the picture must be black.
-    static func differingPixels(_ shown: borrowing Surface, frame: borrowing Surface, origin: (x: Int, y: Int), scale: Double) -> Int {
+    /// `scale` (nearest: window pixel (x, y) shows frame pixel (x / scale, y / scale)), with the
+    /// pinch emulation's finger dots centred on the window pixels `dots` over it; the window
+    /// pixels outside the picture must be black.
+    static func differingPixels(_ shown: borrowing Surface, frame: borrowing Surface, origin: (x: Int, y: Int), scale: Double,
+                                dots: [(x: Int, y: Int)] = []) -> Int {
         var n = 0
         for y in 0..<shown.height {
             let row = shown.pixels.row(y)
             for x in 0..<shown.width {
                 let fx = Int((Double(x - origin.x) / scale).rounded(.down)), fy = Int((Double(y - origin.y) / scale).rounded(.down))
                 let inside = x >= origin.x && y >= origin.y && fx < frame.width && fy < frame.height
-                let expected = inside ? frame.pixels[fx, fy] : 0xFF00_0000
+                var expected = inside ? frame.pixels[fx, fy] : 0xFF00_0000
+                for dot in dots {
+                    let d = (x - dot.x) * (x - dot.x) + (y - dot.y) * (y - dot.y)
+                    if d <= dotRadius * dotRadius { expected = d > (dotRadius - 2) * (dotRadius - 2) ? dotEdge : dotFill }
+                }
                 if row[x] != expected { n += 1 }
             }
         }
         return n
     }
+
+    /// The finger dots as `pane_sdl_window_draw_dot` draws them (CPaneSDL): a disc of radius 9
+    /// window pixels, light grey inside a two-pixel rim of half that grey.
+    static let dotRadius = 9, dotFill: UInt32 = 0xFFD0_D0D0, dotEdge: UInt32 = 0xFF68_6868
 
     @Test("at --window-scale 2, Ctrl and a drag pinch with two fingers mirrored about the centre, where the pointer was, and the window shows the headless pixels doubled")
     func pinchAtDoubleScale() throws {
@@ -217,8 +248,16 @@ extension GalleryWindowTests {
         let server = try Xvfb(width: 2048, height: 1280)
         let app = try Self.startWindow(on: server, folder: folder, photos: photos, flags: ["--window-scale", "2"])
         let settled = app.settledCount
-        // Window pixel (900, 560) is point (450, 280); its mirror is (350, 200). Apart to (550, 330).
-        let pinch = server.run(["xdotool", "mousemove", "--window", app.windowID, "900", "560", "keydown", "ctrl", "sleep", "0.2"]
+        // Window pixel (900, 560) is point (450, 280); its mirror is (350, 200), window (700, 400).
+        // Ctrl held over the window: a dot on each finger, over the frame the app shows.
+        let hold = server.run(["xdotool", "mousemove", "--window", app.windowID, "900", "560", "keydown", "ctrl"])
+        #expect(hold.status == 0, "\(hold.output)")
+        let still = try #require(app.screenshot(), "no screenshot: \(AppProcess.readText(app.output))")
+        let dotted = try server.capture(window: app.windowID)
+        let under = try PNG.decode(contentsOf: folder + "/" + still)
+        #expect(Self.differingPixels(dotted, frame: under, origin: (0, 0), scale: 2, dots: [(900, 560), (700, 400)]) == 0)
+        // Apart to (550, 330); Ctrl let go after the release takes the dots away.
+        let pinch = server.run(["xdotool"]
                                + Self.dragCommands(window: app.windowID, from: (900, 560), to: (1100, 660), steps: 50,
                                                    pause: 0.02, rest: 0.5)
                                + ["sleep", "0.2", "keyup", "ctrl", "mousemove", "--window", app.windowID, "1500", "900"])
