@@ -32,70 +32,46 @@ extension GalleryWindowTests {
 
     @Test("a resized window resizes the app: its pixels equal a headless gallery of the new size, byte for byte, and a drag after it lands under the pointer")
     func resizedWindowResizesTheApp() throws {
-        if let missing = Xvfb.missing {
-            Issue.record("the window tests need an X server and its tools: \(missing)")
-            return
+        try Self.withWindow(screen: (1024, 768)) { run in
+            try Self.resize(run.app, on: run.server, to: (600, 400))
+            let resized = try run.capture()
+            #expect(run.app.lines.contains("gallery: --record starts again at 600x400"), "\(AppProcess.readText(run.app.output))")
+            let started = try Self.headlessLastFrame(["--size", "600x400"], photos: run.photos, folder: run.folder)
+            #expect(resized.width == 600 && resized.height == 400)
+            #expect(Self.differingPixels(resized, started) == 0)
+
+            // 150 pt up the grid from (300, 300), slowly, then a rest and the release.
+            let dragged = try run.perform(Self.dragCommands(window: run.app.windowID, from: (300, 300), to: (300, 150),
+                                                            steps: 75, pause: 0.02, rest: 0.6), "the drag")
+            run.end()
+
+            let frames = try TouchScript(recordingAt: run.recording, displaySize: Size(width: 600, height: 400)).frames
+            #expect(frames.first?.touches.map(\.location) == [Point(x: 300, y: 300)])
+            #expect(frames.first?.touches.first?.phase == .began)
+            #expect(frames.last?.touches.map(\.location) == [Point(x: 300, y: 150)])
+            #expect(frames.last?.touches.first?.phase == .ended)
+            let replayed = try Self.headlessLastFrame(["--size", "600x400", "--replay", run.recording], photos: run.photos, folder: run.folder)
+            #expect(Self.differingPixels(dragged, replayed) == 0)
+            #expect(Self.differingPixels(resized, dragged) > 10_000, "the drag did not scroll the grid")
         }
-        let folder = try Self.scratch()
-        defer { Self.removeFolder(folder) }
-        let photos = try Self.photoFolder(in: folder)
-        let server = try Xvfb(width: 1024, height: 768)
-        let app = try Self.startWindow(on: server, folder: folder, photos: photos, flags: [])
-        try Self.resize(app, on: server, to: (600, 400))
-        let resized = try server.capture(window: app.windowID)
-        #expect(app.lines.contains("gallery: --record starts again at 600x400"), "\(AppProcess.readText(app.output))")
-        let started = try Self.headlessLastFrame(["--size", "600x400"], photos: photos, folder: folder)
-        #expect(resized.width == 600 && resized.height == 400)
-        #expect(Self.differingPixels(resized, started) == 0)
-
-        // 150 pt up the grid from (300, 300), slowly, then a rest and the release.
-        let settled = app.settledCount
-        let drag = server.run(["xdotool"] + Self.dragCommands(window: app.windowID, from: (300, 300), to: (300, 150),
-                                                             steps: 75, pause: 0.02, rest: 0.6))
-        #expect(drag.status == 0, "\(drag.output)")
-        #expect(app.waitUntilSettled(after: settled), "no rest after the drag: \(AppProcess.readText(app.output))")
-        let dragged = try server.capture(window: app.windowID)
-        #expect(app.terminate() == 0, "\(AppProcess.readText(app.output))")
-
-        let recording = folder + "/touches.evemu"
-        let frames = try TouchScript(recordingAt: recording, displaySize: Size(width: 600, height: 400)).frames
-        #expect(frames.first?.touches.map(\.location) == [Point(x: 300, y: 300)])
-        #expect(frames.first?.touches.first?.phase == .began)
-        #expect(frames.last?.touches.map(\.location) == [Point(x: 300, y: 150)])
-        #expect(frames.last?.touches.first?.phase == .ended)
-        let replayed = try Self.headlessLastFrame(["--size", "600x400", "--replay", recording], photos: photos, folder: folder)
-        #expect(Self.differingPixels(dragged, replayed) == 0)
-        #expect(Self.differingPixels(resized, dragged) > 10_000, "the drag did not scroll the grid")
     }
 
     @Test("at --window-scale 2 a window of 1201x801 shows a 600x400 gallery doubled, its last row and column black, and a drag lands under the pointer")
     func resizedWindowAtDoubleScaleLetterboxesTheRemainder() throws {
-        if let missing = Xvfb.missing {
-            Issue.record("the window tests need an X server and its tools: \(missing)")
-            return
-        }
-        let folder = try Self.scratch()
-        defer { Self.removeFolder(folder) }
-        let photos = try Self.photoFolder(in: folder)
-        let server = try Xvfb(width: 2048, height: 1280)
-        let app = try Self.startWindow(on: server, folder: folder, photos: photos, flags: ["--window-scale", "2"])
-        try Self.resize(app, on: server, to: (1201, 801))
-        let settled = app.settledCount
-        // Window (600, 600) is point (300, 300); up to (300, 150).
-        let drag = server.run(["xdotool"] + Self.dragCommands(window: app.windowID, from: (600, 600), to: (600, 300),
-                                                             steps: 75, pause: 0.02, rest: 0.6))
-        #expect(drag.status == 0, "\(drag.output)")
-        #expect(app.waitUntilSettled(after: settled), "no rest after the drag: \(AppProcess.readText(app.output))")
-        let shown = try server.capture(window: app.windowID)
-        #expect(app.terminate() == 0, "\(AppProcess.readText(app.output))")
+        try Self.withWindow(screen: (2048, 1280), flags: ["--window-scale", "2"]) { run in
+            try Self.resize(run.app, on: run.server, to: (1201, 801))
+            // Window (600, 600) is point (300, 300); up to (300, 150).
+            let shown = try run.perform(Self.dragCommands(window: run.app.windowID, from: (600, 600), to: (600, 300),
+                                                          steps: 75, pause: 0.02, rest: 0.6), "the drag")
+            run.end()
 
-        let recording = folder + "/touches.evemu"
-        let frames = try TouchScript(recordingAt: recording, displaySize: Size(width: 600, height: 400)).frames
-        #expect(frames.first?.touches.map(\.location) == [Point(x: 300, y: 300)])
-        #expect(frames.last?.touches.map(\.location) == [Point(x: 300, y: 150)])
-        let replayed = try Self.headlessLastFrame(["--size", "600x400", "--replay", recording], photos: photos, folder: folder)
-        #expect(shown.width == 1201 && shown.height == 801)
-        // The remainder (one column, one row) is black: the picture sits at (0, 0), (1201 - 1200) / 2.
-        #expect(Self.differingPixels(shown, frame: replayed, origin: (0, 0), scale: 2) == 0)
+            let frames = try TouchScript(recordingAt: run.recording, displaySize: Size(width: 600, height: 400)).frames
+            #expect(frames.first?.touches.map(\.location) == [Point(x: 300, y: 300)])
+            #expect(frames.last?.touches.map(\.location) == [Point(x: 300, y: 150)])
+            let replayed = try Self.headlessLastFrame(["--size", "600x400", "--replay", run.recording], photos: run.photos, folder: run.folder)
+            #expect(shown.width == 1201 && shown.height == 801)
+            // The remainder (one column, one row) is black: the picture sits at (0, 0), (1201 - 1200) / 2.
+            #expect(Self.differingPixels(shown, frame: replayed, origin: (0, 0), scale: 2) == 0)
+        }
     }
 }

@@ -125,6 +125,57 @@ import PaneTestSupport
         return app
     }
 
+    /// What a window test works with: its scratch folder, the photos, the X server and the
+    /// gallery in its window.
+    struct WindowRun {
+        let folder: String
+        let photos: String
+        let server: Xvfb
+        let app: WindowApp
+        /// The app's `--record`: its touches (the keys go beside it, `touches-keys.evemu`).
+        var recording: String { folder + "/touches.evemu" }
+
+        /// The window's pixels as the X server has them now.
+        func capture() throws -> Surface { try server.capture(window: app.windowID) }
+
+        /// Runs xdotool with `commands`, waits until the app has handled all of it and rests
+        /// again (`WindowApp.waitUntilSettled`), and returns the window's pixels then.
+        func perform(_ commands: [String], _ what: String) throws -> Surface {
+            let settled = app.settledCount
+            let run = server.run(["xdotool"] + commands)
+            #expect(run.status == 0, "\(run.output)")
+            #expect(app.waitUntilSettled(after: settled), "no rest after \(what): \(AppProcess.readText(app.output))")
+            return try capture()
+        }
+
+        /// Ends the app (SIGTERM) and expects it to exit with status 0.
+        func end() {
+            #expect(app.terminate() == 0, "\(AppProcess.readText(app.output))")
+        }
+
+        /// The last frame of a headless replay of the recording at `path` (the touches by
+        /// default) with the same photos.
+        func headlessReplay(of path: String? = nil) throws -> Surface {
+            try GalleryWindowTests.headlessLastFrame(recording: path ?? recording, photos: photos, folder: folder)
+        }
+    }
+
+    /// Runs `body` with the gallery in a window, started with `flags`, on a fresh X server of
+    /// `screen` pixels, and removes the scratch folder after. Without Xvfb or xdotool the test
+    /// fails with a line naming what is missing (make test installs them); it never skips.
+    static func withWindow(screen: (width: Int, height: Int), flags: [String] = [], _ body: (WindowRun) throws -> Void) throws {
+        if let missing = Xvfb.missing {
+            Issue.record("the window tests need an X server and its tools: \(missing)")
+            return
+        }
+        let folder = try scratch()
+        defer { removeFolder(folder) }
+        let photos = try photoFolder(in: folder)
+        let server = try Xvfb(width: screen.width, height: screen.height)
+        let app = try startWindow(on: server, folder: folder, photos: photos, flags: flags)
+        try body(WindowRun(folder: folder, photos: photos, server: server, app: app))
+    }
+
     /// xdotool's commands for a press at `from`, a drag to `to` in `steps` even steps `pause` s
     /// apart, a rest of `rest` s and a release, in window pixels.
     static func dragCommands(window: String, from: (Int, Int), to: (Int, Int), steps: Int, pause: Double, rest: Double) -> [String] {
@@ -161,45 +212,34 @@ import PaneTestSupport
 
     @Test("press, slow 200 pt drag, rest, release in the window: its pixels on the X server equal the headless replay's, byte for byte")
     func dragGivesTheHeadlessPixels() throws {
-        if let missing = Xvfb.missing {
-            Issue.record("the window tests need an X server and its tools: \(missing)")
-            return
+        try Self.withWindow(screen: (1024, 768)) { run in
+            let initial = try run.capture()
+            // 200 pt up the grid in 100 steps of 2 pt, 20 ms apart (a slow drag), then a 0.6 s rest.
+            let shown = try run.perform(Self.dragCommands(window: run.app.windowID, from: (400, 400), to: (400, 200),
+                                                          steps: 100, pause: 0.02, rest: 0.6), "the release")
+            // F12 writes the frame beside the app: gallery-N.png in its working folder (the wait for
+            // the rest above wrote one already).
+            let screenshot = run.app.screenshot()
+            #expect(screenshot == "gallery-\(run.app.screenshots.count).png", "no screenshot: \(AppProcess.readText(run.app.output))")
+            run.end()
+
+            // The touches landed where the pointer was: pressed at (400, 400), lifted at (400, 200).
+            let frames = try Self.touches(run.recording)
+            #expect(frames.first?.map(\.location) == [Point(x: 400, y: 400)])
+            #expect(frames.first?.first?.phase == .began)
+            #expect(frames.last?.map(\.location) == [Point(x: 400, y: 200)])
+            #expect(frames.last?.first?.phase == .ended)
+
+            let headless = try run.headlessReplay()
+            #expect(shown.width == 800 && shown.height == 480)
+            // The screenshot is the same file, byte for byte, as the headless run's last frame.
+            let last = AppProcess(path: "/bin/ls").run([run.folder + "/frames"]).output.split(separator: "\n").sorted().last ?? ""
+            let written = run.folder + "/" + (screenshot ?? "none")
+            #expect(AppProcess.readBytes(written) == AppProcess.readBytes("\(run.folder)/frames/\(last)"))
+            #expect(!AppProcess.readBytes(written).isEmpty)
+            #expect(Self.differingPixels(shown, headless) == 0)
+            #expect(Self.differingPixels(initial, shown) > 10_000, "the drag did not scroll the grid")
         }
-        let folder = try Self.scratch()
-        defer { Self.removeFolder(folder) }
-        let photos = try Self.photoFolder(in: folder)
-        let server = try Xvfb(width: 1024, height: 768)
-        let app = try Self.startWindow(on: server, folder: folder, photos: photos, flags: [])
-        let initial = try server.capture(window: app.windowID)
-        let settled = app.settledCount
-        // 200 pt up the grid in 100 steps of 2 pt, 20 ms apart (a slow drag), then a 0.6 s rest.
-        let drag = server.run(["xdotool"] + Self.dragCommands(window: app.windowID, from: (400, 400), to: (400, 200),
-                                                             steps: 100, pause: 0.02, rest: 0.6))
-        #expect(drag.status == 0, "\(drag.output)")
-        #expect(app.waitUntilSettled(after: settled), "no rest after the release: \(AppProcess.readText(app.output))")
-        let shown = try server.capture(window: app.windowID)
-        // F12 writes the frame beside the app: gallery-N.png in its working folder (the wait for
-        // the rest above wrote one already).
-        let screenshot = app.screenshot()
-        #expect(screenshot == "gallery-\(app.screenshots.count).png", "no screenshot: \(AppProcess.readText(app.output))")
-        #expect(app.terminate() == 0, "\(AppProcess.readText(app.output))")
-
-        // The touches landed where the pointer was: pressed at (400, 400), lifted at (400, 200).
-        let script = try TouchScript(recordingAt: folder + "/touches.evemu", displaySize: Size(width: 800, height: 480))
-        #expect(script.frames.first?.touches.map(\.location) == [Point(x: 400, y: 400)])
-        #expect(script.frames.first?.touches.first?.phase == .began)
-        #expect(script.frames.last?.touches.map(\.location) == [Point(x: 400, y: 200)])
-        #expect(script.frames.last?.touches.first?.phase == .ended)
-
-        let headless = try Self.headlessLastFrame(recording: folder + "/touches.evemu", photos: photos, folder: folder)
-        #expect(shown.width == 800 && shown.height == 480)
-        // The screenshot is the same file, byte for byte, as the headless run's last frame.
-        let last = AppProcess(path: "/bin/ls").run([folder + "/frames"]).output.split(separator: "\n").sorted().last ?? ""
-        let written = folder + "/" + (screenshot ?? "none")
-        #expect(AppProcess.readBytes(written) == AppProcess.readBytes("\(folder)/frames/\(last)"))
-        #expect(!AppProcess.readBytes(written).isEmpty)
-        #expect(Self.differingPixels(shown, headless) == 0)
-        #expect(Self.differingPixels(initial, shown) > 10_000, "the drag did not scroll the grid")
     }
 }
 
@@ -238,75 +278,54 @@ extension GalleryWindowTests {
 
     @Test("at --window-scale 2, Ctrl and a drag pinch with two fingers mirrored about the centre, where the pointer was, and the window shows the headless pixels doubled")
     func pinchAtDoubleScale() throws {
-        if let missing = Xvfb.missing {
-            Issue.record("the window tests need an X server and its tools: \(missing)")
-            return
+        try Self.withWindow(screen: (2048, 1280), flags: ["--window-scale", "2"]) { run in
+            let window = run.app.windowID
+            // Window pixel (900, 560) is point (450, 280); its mirror is (350, 200), window (700, 400).
+            // Ctrl held over the window: a dot on each finger, over the frame the app shows.
+            let hold = run.server.run(["xdotool", "mousemove", "--window", window, "900", "560", "keydown", "ctrl"])
+            #expect(hold.status == 0, "\(hold.output)")
+            let still = try #require(run.app.screenshot(), "no screenshot: \(AppProcess.readText(run.app.output))")
+            let dotted = try run.capture()
+            let under = try PNG.decode(contentsOf: run.folder + "/" + still)
+            #expect(Self.differingPixels(dotted, frame: under, origin: (0, 0), scale: 2, dots: [(900, 560), (700, 400)]) == 0)
+            // Apart to (550, 330); Ctrl let go after the release takes the dots away.
+            let shown = try run.perform(Self.dragCommands(window: window, from: (900, 560), to: (1100, 660), steps: 50,
+                                                          pause: 0.02, rest: 0.5)
+                                        + ["sleep", "0.2", "keyup", "ctrl", "mousemove", "--window", window, "1500", "900"], "the pinch")
+            run.end()
+
+            let frames = try Self.touches(run.recording)
+            #expect(frames.first?.map(\.location) == [Point(x: 450, y: 280), Point(x: 350, y: 200)])
+            #expect(frames.first?.map(\.phase) == [.began, .began])
+            #expect(frames.last?.map(\.location) == [Point(x: 550, y: 330), Point(x: 250, y: 150)])
+            #expect(frames.last?.map(\.phase) == [.ended, .ended])
+
+            let headless = try run.headlessReplay()
+            #expect(shown.width == 1600 && shown.height == 960)
+            #expect(Self.differingPixels(shown, frame: headless, origin: (0, 0), scale: 2) == 0)
         }
-        let folder = try Self.scratch()
-        defer { Self.removeFolder(folder) }
-        let photos = try Self.photoFolder(in: folder)
-        let server = try Xvfb(width: 2048, height: 1280)
-        let app = try Self.startWindow(on: server, folder: folder, photos: photos, flags: ["--window-scale", "2"])
-        let settled = app.settledCount
-        // Window pixel (900, 560) is point (450, 280); its mirror is (350, 200), window (700, 400).
-        // Ctrl held over the window: a dot on each finger, over the frame the app shows.
-        let hold = server.run(["xdotool", "mousemove", "--window", app.windowID, "900", "560", "keydown", "ctrl"])
-        #expect(hold.status == 0, "\(hold.output)")
-        let still = try #require(app.screenshot(), "no screenshot: \(AppProcess.readText(app.output))")
-        let dotted = try server.capture(window: app.windowID)
-        let under = try PNG.decode(contentsOf: folder + "/" + still)
-        #expect(Self.differingPixels(dotted, frame: under, origin: (0, 0), scale: 2, dots: [(900, 560), (700, 400)]) == 0)
-        // Apart to (550, 330); Ctrl let go after the release takes the dots away.
-        let pinch = server.run(["xdotool"]
-                               + Self.dragCommands(window: app.windowID, from: (900, 560), to: (1100, 660), steps: 50,
-                                                   pause: 0.02, rest: 0.5)
-                               + ["sleep", "0.2", "keyup", "ctrl", "mousemove", "--window", app.windowID, "1500", "900"])
-        #expect(pinch.status == 0, "\(pinch.output)")
-        #expect(app.waitUntilSettled(after: settled), "no rest after the pinch: \(AppProcess.readText(app.output))")
-        let shown = try server.capture(window: app.windowID)
-        #expect(app.terminate() == 0, "\(AppProcess.readText(app.output))")
-
-        let frames = try Self.touches(folder + "/touches.evemu")
-        #expect(frames.first?.map(\.location) == [Point(x: 450, y: 280), Point(x: 350, y: 200)])
-        #expect(frames.first?.map(\.phase) == [.began, .began])
-        #expect(frames.last?.map(\.location) == [Point(x: 550, y: 330), Point(x: 250, y: 150)])
-        #expect(frames.last?.map(\.phase) == [.ended, .ended])
-
-        let headless = try Self.headlessLastFrame(recording: folder + "/touches.evemu", photos: photos, folder: folder)
-        #expect(shown.width == 1600 && shown.height == 960)
-        #expect(Self.differingPixels(shown, frame: headless, origin: (0, 0), scale: 2) == 0)
     }
 
     @Test("under --window-resize letterbox a window the window manager resizes keeps the picture at its size, centred on black; at --window-scale 0.5 a drag still lands where the pointer is")
     func resizedWindowLetterboxesAtHalfScale() throws {
-        if let missing = Xvfb.missing {
-            Issue.record("the window tests need an X server and its tools: \(missing)")
-            return
-        }
-        let folder = try Self.scratch()
-        defer { Self.removeFolder(folder) }
-        let photos = try Self.photoFolder(in: folder)
-        let server = try Xvfb(width: 1024, height: 768)
-        let app = try Self.startWindow(on: server, folder: folder, photos: photos, flags: ["--window-scale", "0.5", "--window-resize", "letterbox"])
-        var settled = app.settledCount
-        let resize = server.run(["xdotool", "windowsize", "--sync", app.windowID, "600", "400"])
-        #expect(resize.status == 0, "\(resize.output)")
-        _ = app.waitUntilSettled(after: settled - 1)
-        settled = app.settledCount
-        // The 400x240 picture sits at (100, 80): window (300, 280) is point (400, 400).
-        let drag = server.run(["xdotool"] + Self.dragCommands(window: app.windowID, from: (300, 280), to: (300, 180),
-                                                             steps: 50, pause: 0.02, rest: 0.6))
-        #expect(drag.status == 0, "\(drag.output)")
-        #expect(app.waitUntilSettled(after: settled), "no rest after the drag: \(AppProcess.readText(app.output))")
-        let shown = try server.capture(window: app.windowID)
-        #expect(app.terminate() == 0, "\(AppProcess.readText(app.output))")
+        try Self.withWindow(screen: (1024, 768), flags: ["--window-scale", "0.5", "--window-resize", "letterbox"]) { run in
+            // The picture keeps its size: the resize may make no frame, so the wait takes the one before.
+            let settled = run.app.settledCount
+            let resize = run.server.run(["xdotool", "windowsize", "--sync", run.app.windowID, "600", "400"])
+            #expect(resize.status == 0, "\(resize.output)")
+            _ = run.app.waitUntilSettled(after: settled - 1)
+            // The 400x240 picture sits at (100, 80): window (300, 280) is point (400, 400).
+            let shown = try run.perform(Self.dragCommands(window: run.app.windowID, from: (300, 280), to: (300, 180),
+                                                          steps: 50, pause: 0.02, rest: 0.6), "the drag")
+            run.end()
 
-        let frames = try Self.touches(folder + "/touches.evemu")
-        #expect(frames.first?.map(\.location) == [Point(x: 400, y: 400)])
-        #expect(frames.last?.map(\.location) == [Point(x: 400, y: 200)])
-        let headless = try Self.headlessLastFrame(recording: folder + "/touches.evemu", photos: photos, folder: folder)
-        #expect(shown.width == 600 && shown.height == 400)
-        #expect(Self.differingPixels(shown, frame: headless, origin: (100, 80), scale: 0.5) == 0)
+            let frames = try Self.touches(run.recording)
+            #expect(frames.first?.map(\.location) == [Point(x: 400, y: 400)])
+            #expect(frames.last?.map(\.location) == [Point(x: 400, y: 200)])
+            let headless = try run.headlessReplay()
+            #expect(shown.width == 600 && shown.height == 400)
+            #expect(Self.differingPixels(shown, frame: headless, origin: (100, 80), scale: 0.5) == 0)
+        }
     }
 }
 
@@ -340,30 +359,19 @@ extension GalleryWindowTests {
 extension GalleryWindowTests {
     @Test("the desktop's keys reach the app as a keyboard on the panel: Tab and typing filter the grid, and the window's pixels equal the headless replay of its key recording")
     func keysFilterTheGrid() throws {
-        if let missing = Xvfb.missing {
-            Issue.record("the window tests need an X server and its tools: \(missing)")
-            return
-        }
-        let folder = try Self.scratch()
-        defer { Self.removeFolder(folder) }
-        let photos = try Self.photoFolder(in: folder)
-        let server = try Xvfb(width: 1024, height: 768)
-        let app = try Self.startWindow(on: server, folder: folder, photos: photos, flags: [])
-        let initial = try server.capture(window: app.windowID)
-        let settled = app.settledCount
-        // Tab focuses the filter field; "photo-1" leaves photo-10 to photo-19.
-        let typing = server.run(["xdotool", "mousemove", "--window", app.windowID, "400", "300", "sleep", "0.1",
-                                 "key", "--delay", "100", "Tab", "type", "--delay", "100", "photo-1"])
-        #expect(typing.status == 0, "\(typing.output)")
-        #expect(app.waitUntilSettled(after: settled), "no rest after typing: \(AppProcess.readText(app.output))")
-        let shown = try server.capture(window: app.windowID)
-        #expect(app.terminate() == 0, "\(AppProcess.readText(app.output))")
+        try Self.withWindow(screen: (1024, 768)) { run in
+            let initial = try run.capture()
+            // Tab focuses the filter field; "photo-1" leaves photo-10 to photo-19.
+            let shown = try run.perform(["mousemove", "--window", run.app.windowID, "400", "300", "sleep", "0.1",
+                                         "key", "--delay", "100", "Tab", "type", "--delay", "100", "photo-1"], "typing")
+            run.end()
 
-        let keys = folder + "/touches-keys.evemu"
-        let recorded = try TouchScript(recordingAt: keys, displaySize: Size(width: 800, height: 480))
-        #expect(recorded.keys.filter { $0.direction == .down }.count == 8)
-        let headless = try Self.headlessLastFrame(recording: keys, photos: photos, folder: folder)
-        #expect(Self.differingPixels(shown, headless) == 0)
-        #expect(Self.differingPixels(initial, shown) > 10_000, "typing did not filter the grid")
+            let keys = run.folder + "/touches-keys.evemu"
+            let recorded = try TouchScript(recordingAt: keys, displaySize: Size(width: 800, height: 480))
+            #expect(recorded.keys.filter { $0.direction == .down }.count == 8)
+            let headless = try run.headlessReplay(of: keys)
+            #expect(Self.differingPixels(shown, headless) == 0)
+            #expect(Self.differingPixels(initial, shown) > 10_000, "typing did not filter the grid")
+        }
     }
 }
