@@ -225,7 +225,9 @@ static int clamp(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; 
 
 int pane_sdl_window_present(void *window, const uint32_t *pixels, int width, int height, int stride,
                             int origin_x, int origin_y, int scale_num, int scale_den,
-                            const int32_t *rects, int count, int clear, char *error, int length) {
+                            const int32_t *rects, int count, int clear,
+                            const int32_t *dots, int dot_count, int dot_radius, uint32_t dot_color,
+                            char *error, int length) {
     pane_surface *surface = window_surface(window, error, length);
     if (!surface) return -1;
     uint8_t *base = surface->pixels;
@@ -233,18 +235,19 @@ int pane_sdl_window_present(void *window, const uint32_t *pixels, int width, int
     if (clear) {
         for (int y = 0; y < sh; y++) memset(base + (size_t)y * (size_t)pitch, 0, (size_t)sw * 4);
     }
-    pane_rect shown[count > 0 ? count : 1];
+    // The window pixels whose nearest frame pixel (its top left one, scaling down) is inside
+    // frame column or row `f`'s start.
+    #define WINDOW_X(f) (origin_x + ((f) * scale_num + scale_den - 1) / scale_den)
+    #define WINDOW_Y(f) (origin_y + ((f) * scale_num + scale_den - 1) / scale_den)
+    const int count_shown = (clear ? 1 : (count > 0 ? count : 0)) + (dot_count > 0 ? dot_count : 0);
+    pane_rect shown[count_shown > 0 ? count_shown : 1];
     int n = 0;
     for (int i = 0; i < count; i++) {
         const int32_t *r = rects + 4 * i;
         int fx0 = clamp(r[0], 0, width), fy0 = clamp(r[1], 0, height);
         int fx1 = clamp(r[0] + r[2], 0, width), fy1 = clamp(r[1] + r[3], 0, height);
-        // The window pixels whose nearest frame pixel (its top left one, scaling down) is inside.
-        int wx0 = origin_x + (fx0 * scale_num + scale_den - 1) / scale_den;
-        int wy0 = origin_y + (fy0 * scale_num + scale_den - 1) / scale_den;
-        int wx1 = origin_x + (fx1 * scale_num + scale_den - 1) / scale_den;
-        int wy1 = origin_y + (fy1 * scale_num + scale_den - 1) / scale_den;
-        wx0 = clamp(wx0, 0, sw), wx1 = clamp(wx1, 0, sw), wy0 = clamp(wy0, 0, sh), wy1 = clamp(wy1, 0, sh);
+        int wx0 = clamp(WINDOW_X(fx0), 0, sw), wx1 = clamp(WINDOW_X(fx1), 0, sw);
+        int wy0 = clamp(WINDOW_Y(fy0), 0, sh), wy1 = clamp(WINDOW_Y(fy1), 0, sh);
         if (wx0 >= wx1 || wy0 >= wy1) continue;
         for (int wy = wy0; wy < wy1; wy++) {
             const uint32_t *source = pixels + (size_t)((wy - origin_y) * scale_den / scale_num) * (size_t)stride;
@@ -255,40 +258,38 @@ int pane_sdl_window_present(void *window, const uint32_t *pixels, int width, int
                 for (int wx = wx0; wx < wx1; wx++) target[wx] = source[(wx - origin_x) * scale_den / scale_num] | 0xFF000000u;
             }
         }
-        shown[n++] = (pane_rect){wx0, wy0, wx1 - wx0, wy1 - wy0};
+        if (!clear) shown[n++] = (pane_rect){wx0, wy0, wx1 - wx0, wy1 - wy0};
     }
-    if (clear) {
-        shown[0] = (pane_rect){0, 0, sw, sh};
-        n = 1;
+    if (clear) shown[n++] = (pane_rect){0, 0, sw, sh};
+    // The dots, clipped to the picture so that repainting the frame's pixels under them erases
+    // them: the letterbox around the picture is never drawn on.
+    const int px0 = clamp(origin_x, 0, sw), px1 = clamp(WINDOW_X(width), 0, sw);
+    const int py0 = clamp(origin_y, 0, sh), py1 = clamp(WINDOW_Y(height), 0, sh);
+    const int rim = dot_radius > 2 ? (dot_radius - 2) * (dot_radius - 2) : 0;
+    // A rim of a darker shade so the dot shows on light and dark pictures alike.
+    const uint32_t fill = 0xFF000000u | dot_color, edge = 0xFF000000u | ((dot_color >> 1) & 0x7F7F7F);
+    for (int i = 0; i < dot_count; i++) {
+        const int x = dots[2 * i], y = dots[2 * i + 1];
+        int x0 = clamp(x - dot_radius, px0, px1), x1 = clamp(x + dot_radius + 1, px0, px1);
+        int y0 = clamp(y - dot_radius, py0, py1), y1 = clamp(y + dot_radius + 1, py0, py1);
+        if (x0 >= x1 || y0 >= y1) continue;
+        for (int py = y0; py < y1; py++) {
+            uint32_t *row = (uint32_t *)(base + (size_t)py * (size_t)pitch);
+            for (int px = x0; px < x1; px++) {
+                int d = (px - x) * (px - x) + (py - y) * (py - y);
+                if (d <= dot_radius * dot_radius) row[px] = d > rim ? edge : fill;
+            }
+        }
+        if (!clear) shown[n++] = (pane_rect){x0, y0, x1 - x0, y1 - y0};
     }
+    #undef WINDOW_X
+    #undef WINDOW_Y
     if (n == 0) return 0;
     if (sdl_update_window_surface_rects(window, shown, n) != 0) {
         say(error, length, "cannot show the window's surface", sdl_get_error());
         return -1;
     }
     return 0;
-}
-
-void pane_sdl_window_draw_dot(void *window, int x, int y, int radius, uint32_t color) {
-    pane_surface *surface = window_surface(window, NULL, 0);
-    if (!surface) return;
-    uint8_t *base = surface->pixels;
-    for (int dy = -radius; dy <= radius; dy++) {
-        int py = y + dy;
-        if (py < 0 || py >= surface->h) continue;
-        uint32_t *row = (uint32_t *)(base + (size_t)py * (size_t)surface->pitch);
-        for (int dx = -radius; dx <= radius; dx++) {
-            int px = x + dx;
-            if (px < 0 || px >= surface->w || dx * dx + dy * dy > radius * radius) continue;
-            // An outline of a darker shade so the dot shows on light and dark pictures alike.
-            int edge = dx * dx + dy * dy > (radius - 2) * (radius - 2);
-            row[px] = 0xFF000000u | (edge ? (color >> 1) & 0x7F7F7F : color);
-        }
-    }
-    pane_rect r = {x - radius, y - radius, 2 * radius + 1, 2 * radius + 1};
-    r.x = clamp(r.x, 0, surface->w), r.y = clamp(r.y, 0, surface->h);
-    r.w = clamp(x + radius + 1, 0, surface->w) - r.x, r.h = clamp(y + radius + 1, 0, surface->h) - r.y;
-    if (r.w > 0 && r.h > 0) sdl_update_window_surface_rects(window, &r, 1);
 }
 
 #define FIELD(type, offset) (*(const type *)(raw.bytes + (offset)))

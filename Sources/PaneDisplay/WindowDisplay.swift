@@ -41,6 +41,8 @@ public final class WindowDisplay: ResizableDisplay {
     private let smallestPicture: PixelSize
     private let timerFD: Int32
     private var needsClear = true
+    /// The finger dots shown over the picture: their centres in window pixels, x, y pairs.
+    private var dotCentres: [Int32] = []
     private var rects: [Int32] = []
 
     /// Opens a window of `size` picture pixels times `scale`, titled `title`, at `position` on
@@ -146,14 +148,17 @@ public final class WindowDisplay: ResizableDisplay {
         needsClear = false
         let whole = [0, 0, Int32(size.width), Int32(size.height)]
         let list = clear ? whole : rects
-        guard !list.isEmpty else { return }
+        guard !list.isEmpty || !dotCentres.isEmpty else { return }
         let origin = pictureOrigin, (n, d) = scale.fraction
         var error = [CChar](repeating: 0, count: 256)
         let pixels = screen.pixels
         let status = list.withUnsafeBufferPointer { r in
-            pane_sdl_window_present(window, pixels.base, Int32(size.width), Int32(size.height), Int32(pixels.stride),
-                                    Int32(origin.x), Int32(origin.y), Int32(n), Int32(d), r.baseAddress,
-                                    Int32(list.count / 4), clear ? 1 : 0, &error, Int32(error.count))
+            dotCentres.withUnsafeBufferPointer { dots in
+                pane_sdl_window_present(window, pixels.base, Int32(size.width), Int32(size.height), Int32(pixels.stride),
+                                        Int32(origin.x), Int32(origin.y), Int32(n), Int32(d), r.baseAddress,
+                                        Int32(list.count / 4), clear ? 1 : 0, dots.baseAddress, Int32(dotCentres.count / 2),
+                                        Int32(Self.dotRadius), Self.dotColor, &error, Int32(error.count))
+            }
         }
         guard status == 0 else { throw DisplayError(.system, String(cString: error)) }
     }
@@ -166,23 +171,51 @@ public final class WindowDisplay: ResizableDisplay {
         self.size = size
         screen = Surface(width: size.width, height: size.height, fill: .black)
         needsClear = true
+        dotCentres = []
     }
 
-    /// Shows the whole picture again (after a resize, an expose, or to erase the finger dots).
+    /// Shows the whole picture again (after a resize or an expose), the finger dots on top.
     public func repaint() {
         needsClear = true
         try? show([])
     }
 
-    /// Draws the finger dots of the pinch emulation over the picture at picture points `points`
-    /// (after showing the picture again, which erases the previous dots).
+    /// The finger dots' radius in window pixels.
+    public static let dotRadius = 9
+    /// The finger dots' colour (0xRRGGBB; their rim is half as bright).
+    public static let dotColor: UInt32 = 0xD0D0D0
+
+    /// Shows the pinch emulation's finger dots at picture points `points` over the picture, in
+    /// place of the ones shown before (none: `[]`). They stay over every frame presented after,
+    /// drawn in the same update as the frame's pixels, until the next call; a resize takes them
+    /// away. The picture under the old dots is shown again in that update too.
     public func showDots(_ points: [Point]) {
-        repaint()
-        for p in points {
+        let old = dotCentres
+        dotCentres = points.flatMap { p -> [Int32] in
             let w = windowPoint(p)
-            pane_sdl_window_draw_dot(window, Int32(w.x), Int32(w.y), 9, 0xD0D0D0)
+            return [Int32(w.x), Int32(w.y)]
         }
+        guard old != dotCentres else { return }
+        try? show(pictureRects(around: old))
     }
+
+    /// The picture's rectangles (x, y, width, height) whose window pixels cover the discs
+    /// centred on the window pixels `centres` (x, y pairs).
+    private func pictureRects(around centres: [Int32]) -> [Int32] {
+        let origin = pictureOrigin, (n, d) = scale.fraction, r = Self.dotRadius
+        var rects: [Int32] = []
+        for i in stride(from: 0, to: centres.count, by: 2) {
+            let x = Int(centres[i]) - origin.x, y = Int(centres[i + 1]) - origin.y
+            // Frame pixel f shows in window pixels from ceil(f * n / d): the ones from
+            // floor((w - r) * d / n) to ceil((w + r + 1) * d / n) cover the disc's square.
+            let x0 = Self.floorDiv((x - r) * d, n), y0 = Self.floorDiv((y - r) * d, n)
+            let x1 = -Self.floorDiv(-(x + r + 1) * d, n), y1 = -Self.floorDiv(-(y + r + 1) * d, n)
+            rects += [Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0)]
+        }
+        return rects
+    }
+
+    private static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
 
     /// Raises the window and gives it the focus.
     public func raise() { pane_sdl_window_raise(window) }
@@ -249,10 +282,15 @@ public final class WindowDisplay: ResizableDisplay {
                 // Taken now, so the pointer events after this one map onto the new picture.
                 let picture = WindowResize.pictureSize(windowWidth: Int(e.data1), windowHeight: Int(e.data2), scale: scale,
                                                        least: smallestPicture)
-                guard picture != size else { repaint(); return nil }
+                // The picture may have moved in the window: the dots' window pixels are stale
+                // until the pointer moves again.
+                guard picture != size else { dotCentres = []; repaint(); return nil }
                 resize(to: picture)
                 return .resized(picture)
-            case Int(PANE_SDL_WINDOW_SIZE_CHANGED), Int(PANE_SDL_WINDOW_EXPOSED): repaint()
+            case Int(PANE_SDL_WINDOW_SIZE_CHANGED):
+                dotCentres = []
+                repaint()
+            case Int(PANE_SDL_WINDOW_EXPOSED): repaint()
             default: break
             }
             return nil

@@ -251,8 +251,8 @@ extension GalleryWindowTests {
 
     /// How many window pixels of `shown` differ from `frame` placed at `origin` and scaled by
     /// `scale` (nearest: window pixel (x, y) shows frame pixel (x / scale, y / scale)), with the
-    /// pinch emulation's finger dots centred on the window pixels `dots` over it; the window
-    /// pixels outside the picture must be black.
+    /// pinch emulation's finger dots centred on the window pixels `dots` over it, inside the
+    /// picture only; the window pixels outside the picture must be black.
     static func differingPixels(_ shown: borrowing Surface, frame: borrowing Surface, origin: (x: Int, y: Int), scale: Double,
                                 dots: [(x: Int, y: Int)] = []) -> Int {
         var n = 0
@@ -262,7 +262,7 @@ extension GalleryWindowTests {
                 let fx = Int((Double(x - origin.x) / scale).rounded(.down)), fy = Int((Double(y - origin.y) / scale).rounded(.down))
                 let inside = x >= origin.x && y >= origin.y && fx < frame.width && fy < frame.height
                 var expected = inside ? frame.pixels[fx, fy] : 0xFF00_0000
-                for dot in dots {
+                for dot in dots where inside {
                     let d = (x - dot.x) * (x - dot.x) + (y - dot.y) * (y - dot.y)
                     if d <= dotRadius * dotRadius { expected = d > (dotRadius - 2) * (dotRadius - 2) ? dotEdge : dotFill }
                 }
@@ -272,8 +272,8 @@ extension GalleryWindowTests {
         return n
     }
 
-    /// The finger dots as `pane_sdl_window_draw_dot` draws them (CPaneSDL): a disc of radius 9
-    /// window pixels, light grey inside a two-pixel rim of half that grey.
+    /// The finger dots as the window draws them over the picture: a disc of radius 9 window
+    /// pixels, light grey inside a two-pixel rim of half that grey.
     static let dotRadius = 9, dotFill: UInt32 = 0xFFD0_D0D0, dotEdge: UInt32 = 0xFF68_6868
 
     @Test("at --window-scale 2, Ctrl and a drag pinch with two fingers mirrored about the centre, where the pointer was, and the window shows the headless pixels doubled")
@@ -288,6 +288,13 @@ extension GalleryWindowTests {
             let dotted = try run.capture()
             let under = try PNG.decode(contentsOf: run.folder + "/" + still)
             #expect(Self.differingPixels(dotted, frame: under, origin: (0, 0), scale: 2, dots: [(900, 560), (700, 400)]) == 0)
+            // The pointer moves with Ctrl held: the dots follow, and the picture shows where they were.
+            let moved = run.server.run(["xdotool", "mousemove", "--window", window, "1000", "600"])
+            #expect(moved.status == 0, "\(moved.output)")
+            let stillAgain = try #require(run.app.screenshot(), "no screenshot: \(AppProcess.readText(run.app.output))")
+            let followed = try run.capture()
+            let underAgain = try PNG.decode(contentsOf: run.folder + "/" + stillAgain)
+            #expect(Self.differingPixels(followed, frame: underAgain, origin: (0, 0), scale: 2, dots: [(1000, 600), (600, 360)]) == 0)
             // Apart to (550, 330); Ctrl let go after the release takes the dots away.
             let shown = try run.perform(Self.dragCommands(window: window, from: (900, 560), to: (1100, 660), steps: 50,
                                                           pause: 0.02, rest: 0.5)
@@ -314,8 +321,18 @@ extension GalleryWindowTests {
             let resize = run.server.run(["xdotool", "windowsize", "--sync", run.app.windowID, "600", "400"])
             #expect(resize.status == 0, "\(resize.output)")
             _ = run.app.waitUntilSettled(after: settled - 1)
-            // The 400x240 picture sits at (100, 80): window (300, 280) is point (400, 400).
-            let shown = try run.perform(Self.dragCommands(window: run.app.windowID, from: (300, 280), to: (300, 180),
+            // The 400x240 picture sits at (100, 80). Ctrl held near its top left corner: window (105,
+            // 85) is point (10, 10), its mirror (790, 470) is window (495, 315); both dots stop
+            // at the picture's edge, the letterbox stays black.
+            let window = run.app.windowID
+            let hold = run.server.run(["xdotool", "mousemove", "--window", window, "105", "85", "keydown", "ctrl"])
+            #expect(hold.status == 0, "\(hold.output)")
+            let still = try #require(run.app.screenshot(), "no screenshot: \(AppProcess.readText(run.app.output))")
+            let dotted = try run.capture()
+            let under = try PNG.decode(contentsOf: run.folder + "/" + still)
+            #expect(Self.differingPixels(dotted, frame: under, origin: (100, 80), scale: 0.5, dots: [(105, 85), (495, 315)]) == 0)
+            // Ctrl let go (no dots after it), then window (300, 280), point (400, 400), up 100 pt.
+            let shown = try run.perform(["keyup", "ctrl"] + Self.dragCommands(window: run.app.windowID, from: (300, 280), to: (300, 180),
                                                           steps: 50, pause: 0.02, rest: 0.6), "the drag")
             run.end()
 

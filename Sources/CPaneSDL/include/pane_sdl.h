@@ -98,14 +98,17 @@ void pane_sdl_window_set_minimum_size(void *window, int width, int height);
 /// Copies `count` rectangles (x, y, width, height in frame pixels, four int32 each) of a frame of
 /// premultiplied ARGB pixels (`stride` pixels a row) onto the window's surface, the frame's
 /// top left at (`origin_x`, `origin_y`) and each frame pixel `scale_num / scale_den` window
-/// pixels wide (nearest neighbour: 2/1, 1/1 or 1/2), alpha dropped as a panel drops it, then
-/// shows them. With `clear` the rest of the window is painted black first (letterboxing after a
-/// resize). 0, or -1 with a reason in `error`.
+/// pixels wide (nearest neighbour: 2/1, 1/1 or 1/2), alpha dropped as a panel drops it. With
+/// `clear` the rest of the window is painted black first (letterboxing after a resize). Then it
+/// draws `dot_count` discs of `dot_radius` window pixels in `dot_color` (0xRRGGBB, with a rim of
+/// half that shade) centred on the window pixels `dots` (x, y pairs), clipped to the picture:
+/// the pinch emulation's finger dots, over the frame. The rectangles and the dots show in one
+/// update, so a dot never blinks out while the frame under it changes. 0, or -1 with a reason in
+/// `error`.
 int pane_sdl_window_present(void *window, const uint32_t *pixels, int width, int height, int stride,
                             int origin_x, int origin_y, int scale_num, int scale_den,
-                            const int32_t *rects, int count, int clear, char *error, int length);
-/// Fills a disc of `radius` pixels at window pixel (`x`, `y`) with `color` (0xRRGGBB) on the
-/// window's surface and shows it: the pinch emulation's finger dots, drawn over the frame.
-void pane_sdl_window_draw_dot(void *window, int x, int y, int radius, uint32_t color);
+                            const int32_t *rects, int count, int clear,
+                            const int32_t *dots, int dot_count, int dot_radius, uint32_t dot_color,
+                            char *error, int length);
 /// Reads the next queued event into `event`: 1, or 0 when there is none.
 int pane_sdl_next_event(pane_sdl_event *event);

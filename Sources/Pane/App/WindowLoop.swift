@@ -33,7 +33,6 @@ enum WindowLoop {
         var keyboard = WindowKeyboard()
         var closing = false
         var queued: [TouchFrame] = []
-        var dotPoints: [Point]?
         var hover: Point?
         var pendingScript = script?.frames ?? []
         let scriptShift = script?.startTime.map { RunLoop.monotonicNow() - $0 + 0.5 } ?? 0
@@ -44,15 +43,13 @@ enum WindowLoop {
             queued += frames
             if !frames.isEmpty { loop.setNeedsFrame() }
         }
-        // The finger dots are drawn over the picture, never into the app's frame: they go
-        // when the modifier does, and a frame drawn while they show gets them again on top.
+        // The finger dots are drawn over the picture, never into the app's frame (the display
+        // keeps them on top of every frame): they go when the modifier does.
         func dots(at location: Point?, together: Bool) {
             if let location {
-                dotPoints = [location, pointer.partner(of: location, together: together)]
-                window.showDots(dotPoints ?? [])
-            } else if dotPoints != nil {
-                dotPoints = nil
-                window.repaint()
+                window.showDots([location, pointer.partner(of: location, together: together)])
+            } else {
+                window.showDots([])
             }
         }
         // The window manager resized the window and the display took the new picture size
@@ -71,7 +68,6 @@ enum WindowLoop {
             touchscreen.keepsEvents = flags.record != nil
             pointer = WindowPointer(displaySize: points)
             queued.removeAll()
-            dotPoints = nil
             if flags.record != nil { AppLauncher.log("\(program): --record starts again at \(size)") }
             loop.setNeedsFrame()
         }
@@ -170,7 +166,6 @@ enum WindowLoop {
             } catch {
                 AppLauncher.report("\(program): \(error)")
             }
-            if let dotPoints { window.showDots(dotPoints) }
             if devLoop, !firstFrameShown, window.presentCount > 0 {
                 firstFrameShown = true
                 AppLauncher.say("pane: first frame")
