@@ -148,6 +148,19 @@ import PaneTestSupport
             return try capture()
         }
 
+        /// Runs xdotool with `commands`, which make no frame (the pointer hovering, Ctrl), waits
+        /// until the app has read them (`WindowApp.screenshot()`), and returns how many window
+        /// pixels differ from the frame the app shows (that screenshot) placed at `origin` and
+        /// scaled by `scale`, with the finger dots at window pixels `dots` over it.
+        func pixelsOffFrame(after commands: [String], origin: (x: Int, y: Int), scale: Double, dots: [(x: Int, y: Int)]) throws -> Int {
+            let run = server.run(["xdotool"] + commands)
+            #expect(run.status == 0, "\(run.output)")
+            let screenshot = try #require(app.screenshot(), "no screenshot: \(AppProcess.readText(app.output))")
+            let shown = try capture()
+            let frame = try PNG.decode(contentsOf: folder + "/" + screenshot)
+            return GalleryWindowTests.differingPixels(shown, frame: frame, origin: origin, scale: scale, dots: dots)
+        }
+
         /// Ends the app (SIGTERM) and expects it to exit with status 0.
         func end() {
             #expect(app.terminate() == 0, "\(AppProcess.readText(app.output))")
@@ -282,19 +295,11 @@ extension GalleryWindowTests {
             let window = run.app.windowID
             // Window pixel (900, 560) is point (450, 280); its mirror is (350, 200), window (700, 400).
             // Ctrl held over the window: a dot on each finger, over the frame the app shows.
-            let hold = run.server.run(["xdotool", "mousemove", "--window", window, "900", "560", "keydown", "ctrl"])
-            #expect(hold.status == 0, "\(hold.output)")
-            let still = try #require(run.app.screenshot(), "no screenshot: \(AppProcess.readText(run.app.output))")
-            let dotted = try run.capture()
-            let under = try PNG.decode(contentsOf: run.folder + "/" + still)
-            #expect(Self.differingPixels(dotted, frame: under, origin: (0, 0), scale: 2, dots: [(900, 560), (700, 400)]) == 0)
+            #expect(try run.pixelsOffFrame(after: ["mousemove", "--window", window, "900", "560", "keydown", "ctrl"],
+                                           origin: (0, 0), scale: 2, dots: [(900, 560), (700, 400)]) == 0)
             // The pointer moves with Ctrl held: the dots follow, and the picture shows where they were.
-            let moved = run.server.run(["xdotool", "mousemove", "--window", window, "1000", "600"])
-            #expect(moved.status == 0, "\(moved.output)")
-            let stillAgain = try #require(run.app.screenshot(), "no screenshot: \(AppProcess.readText(run.app.output))")
-            let followed = try run.capture()
-            let underAgain = try PNG.decode(contentsOf: run.folder + "/" + stillAgain)
-            #expect(Self.differingPixels(followed, frame: underAgain, origin: (0, 0), scale: 2, dots: [(1000, 600), (600, 360)]) == 0)
+            #expect(try run.pixelsOffFrame(after: ["mousemove", "--window", window, "1000", "600"],
+                                           origin: (0, 0), scale: 2, dots: [(1000, 600), (600, 360)]) == 0)
             // Apart to (550, 330); Ctrl let go after the release takes the dots away.
             let shown = try run.perform(Self.dragCommands(window: window, from: (900, 560), to: (1100, 660), steps: 50,
                                                           pause: 0.02, rest: 0.5)
@@ -324,13 +329,8 @@ extension GalleryWindowTests {
             // The 400x240 picture sits at (100, 80). Ctrl held near its top left corner: window (105,
             // 85) is point (10, 10), its mirror (790, 470) is window (495, 315); both dots stop
             // at the picture's edge, the letterbox stays black.
-            let window = run.app.windowID
-            let hold = run.server.run(["xdotool", "mousemove", "--window", window, "105", "85", "keydown", "ctrl"])
-            #expect(hold.status == 0, "\(hold.output)")
-            let still = try #require(run.app.screenshot(), "no screenshot: \(AppProcess.readText(run.app.output))")
-            let dotted = try run.capture()
-            let under = try PNG.decode(contentsOf: run.folder + "/" + still)
-            #expect(Self.differingPixels(dotted, frame: under, origin: (100, 80), scale: 0.5, dots: [(105, 85), (495, 315)]) == 0)
+            #expect(try run.pixelsOffFrame(after: ["mousemove", "--window", run.app.windowID, "105", "85", "keydown", "ctrl"],
+                                           origin: (100, 80), scale: 0.5, dots: [(105, 85), (495, 315)]) == 0)
             // Ctrl let go (no dots after it), then window (300, 280), point (400, 400), up 100 pt.
             let shown = try run.perform(["keyup", "ctrl"] + Self.dragCommands(window: run.app.windowID, from: (300, 280), to: (300, 180),
                                                           steps: 50, pause: 0.02, rest: 0.6), "the drag")
