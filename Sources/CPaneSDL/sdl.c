@@ -235,8 +235,8 @@ int pane_sdl_window_present(void *window, const uint32_t *pixels, int width, int
     if (clear) {
         for (int y = 0; y < sh; y++) memset(base + (size_t)y * (size_t)pitch, 0, (size_t)sw * 4);
     }
-    // The window pixels whose nearest frame pixel (its top left one, scaling down) is inside
-    // frame column or row `f`'s start.
+    // The first window column (row) that shows frame column (row) `f`: window pixel w shows
+    // the frame pixel (w - origin) * den / num, the top left one when scaling down.
     #define WINDOW_X(f) (origin_x + ((f) * scale_num + scale_den - 1) / scale_den)
     #define WINDOW_Y(f) (origin_y + ((f) * scale_num + scale_den - 1) / scale_den)
     const int count_shown = (clear ? 1 : (count > 0 ? count : 0)) + (dot_count > 0 ? dot_count : 0);
